@@ -1,0 +1,11 @@
+import type { Config } from './config.js';
+import type { DatabaseHandle, Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What feature routes receive: the database, the configuration and the outside world. */
+export interface AppContext {
+  config: Config;
+  handle: DatabaseHandle;
+  db: Db;
+  mailer: Mailer;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API envelope', () => {
+  it('wraps an unknown API path in the envelope with 404', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/mds/app/no/such/call' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, data: null, error: { message: 'Not found.' } });
+  });
+
+  it('wraps invalid input in the envelope with 400 and names the field', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/mds/app/users/authenticate',
+      payload: { userName: 'x' },
+    });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.error?.message).toMatch(/password/);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/mds/app/users/authenticate',
+      payload: { userName: 'a', password: 'x'.repeat(3 * 1024 * 1024) },
+    });
+    expect(status).toBe(413);
+    expect(body.success).toBe(false);
+  });
+
+  it('publishes OpenAPI generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mds/app/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/mds/app/users/authenticate', '/mds/app/users']));
+  });
+
+  it('serves the countries with 840 and 124 first and their states', async () => {
+    const { body } = await t.call<Array<{ countryCode: string; states: unknown[] }>>({
+      method: 'GET',
+      url: '/mds/app/resources/countries_en.json',
+    });
+    expect(body.data?.slice(0, 2).map((c) => c.countryCode)).toEqual(['840', '124']);
+    expect(body.data?.[0]?.states.length).toBeGreaterThanOrEqual(50);
+    expect(body.data?.length).toBe(249);
+  });
+});

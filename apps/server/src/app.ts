@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { MESSAGES, SERVER_ERRORS } from '@tradepool/domain';
+import type { AppContext } from './app-context.js';
+import { AppError } from './errors.js';
+import { API_PREFIX } from './http/api-prefix.js';
+import { installAuthentication } from './http/authenticate.js';
+import { failure } from './http/envelope.js';
+import { catalogRoutes } from './http/route-catalog.js';
+import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerConfigRoutes } from './features/config/routes.js';
+import { registerPlayRoutes } from './features/play/routes.js';
+import { registerResourceRoutes } from './features/resources/routes.js';
+import { registerUserRoutes } from './features/users/routes.js';
+
+/** Every feature's routes, in one list: a new feature adds one line here. */
+const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerConfigRoutes,
+  registerResourceRoutes,
+  registerPlayRoutes,
+];
+
+export async function buildApp(
+  context: AppContext,
+  logger: FastifyServerOptions['logger'] = true,
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  catalogRoutes(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tradepool API',
+        version: '0.1.0',
+        description: 'GS1 GDSN-style data pool. Every answer is { success, data, error: { message } }.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send(failure(error.message));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((v) => `${v.instancePath ? `${v.instancePath.slice(1).replaceAll('/', '.')}: ` : ''}${v.message}`)
+        .join('; ');
+      return reply.status(400).send(failure(`Invalid request: ${details}`));
+    }
+    // A service that parses what it was given (merged input, stored JSON) fails on bad input, not on a bug.
+    if (error instanceof ZodError) {
+      const details = error.issues.map((i) => `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`).join('; ');
+      return reply.status(400).send(failure(`Invalid request: ${details}`));
+    }
+    const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status === 413) return reply.status(413).send(failure('The request is too large.'));
+    if (status === 429) return reply.status(429).send(failure(SERVER_ERRORS.tooManyAttempts));
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(error instanceof Error ? error.message : String(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure('Internal Server Error'));
+  });
+
+  installAuthentication(app, context.db, context.config.sessionTimeoutMinutes);
+
+  await app.register(
+    async (api) => {
+      for (const register of FEATURES) register(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webRoot = context.config.webDistDir;
+  const spa = webRoot && fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : null;
+  if (spa) {
+    await app.register(fastifyStatic, { root: spa, wildcard: false, index: false });
+    app.get('/', { config: { access: { kind: 'public' } } }, (_request, reply) => reply.sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // The SPA owns every non-API path (history fallback); its router shows /404 for unknown ones.
+    if (spa && request.method === 'GET' && !request.url.startsWith(API_PREFIX)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(failure(request.url.startsWith(API_PREFIX) ? SERVER_ERRORS.notFound : MESSAGES.noRecordsFound));
+  });
+
+  return app;
+}

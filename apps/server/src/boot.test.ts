@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SUPPORT_COMPANY_ID } from '@tradepool/domain';
+import { prepareDatabase } from './boot.js';
+import { loadConfig } from './config.js';
+import { DEMO_USERS } from './db/seed/demo-data.js';
+import { createScratchPostgres } from './test/test-database.js';
+
+describe('first and later starts', () => {
+  it('migrates and seeds the first time, then keeps the data', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tradepool-boot-'));
+    const scratch = process.env.DATABASE_URL ? await createScratchPostgres(process.env.DATABASE_URL) : null;
+    const config = { ...loadConfig({ DATA_DIR: dataDir }), databaseUrl: scratch?.url ?? null };
+    try {
+      const first = await prepareDatabase(config);
+      expect(first.migrated).toEqual(['0001-tenancy', '0002-jobs', '0003-play']);
+      expect(first.seeded).toBe(true);
+      const support = await first.handle.db
+        .selectFrom('company')
+        .select(['id', 'name'])
+        .where('id', '=', SUPPORT_COMPANY_ID)
+        .executeTakeFirst();
+      expect(support?.name).toBe('Tradepool Support');
+      await first.handle.db.updateTable('company').set({ name: 'Renamed Support' }).where('id', '=', 1).execute();
+      await first.handle.destroy();
+
+      const second = await prepareDatabase(config);
+      expect(second.migrated).toEqual([]);
+      expect(second.seeded).toBe(false);
+      const users = await second.handle.db.selectFrom('app_user').select('login').execute();
+      expect(users).toHaveLength(DEMO_USERS.length);
+      const renamed = await second.handle.db
+        .selectFrom('company')
+        .select('name')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      expect(renamed?.name).toBe('Renamed Support');
+      await second.handle.destroy();
+      if (!scratch) await expect(fs.stat(path.join(dataDir, 'tradepool.db'))).resolves.toBeTruthy();
+    } finally {
+      await scratch?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

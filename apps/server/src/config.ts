@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { SESSION_TIMEOUT_DEFAULT_MINUTES } from '@tradepool/domain';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  sqliteFile: string;
+  sessionTimeoutMinutes: number;
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null } | null;
+  mailFrom: string;
+  publicUrl: string;
+  webDistDir: string | null;
+  seedDemoData: boolean;
+  loginRateLimitPerMinute: number;
+  loginLockout: { failures: number; windowMinutes: number };
+  runWorker: boolean;
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = int(env.PORT, 8080, 'PORT');
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    sqliteFile: path.join(dataDir, 'tradepool.db'),
+    sessionTimeoutMinutes: int(env.SESSION_TIMEOUT, SESSION_TIMEOUT_DEFAULT_MINUTES, 'SESSION_TIMEOUT'),
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: int(env.SMTP_PORT, 587, 'SMTP_PORT'),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER ?? null,
+          password: env.SMTP_PASSWORD ?? null,
+        }
+      : null,
+    mailFrom: env.MAIL_FROM ?? 'Tradepool <no-reply@tradepool.example>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+    loginLockout: { failures: 5, windowMinutes: 15 },
+    runWorker: env.RUN_WORKER !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

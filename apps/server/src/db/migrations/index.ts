@@ -1,0 +1,24 @@
+import { Migrator, type Migration } from 'kysely';
+import type { DatabaseHandle, DialectName } from '../database.js';
+import { tenancyMigration } from './0001-tenancy.js';
+import { jobsMigration } from './0002-jobs.js';
+import { playMigration } from './0003-play.js';
+
+/** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-tenancy': tenancyMigration(dialect),
+    '0002-jobs': jobsMigration(dialect),
+    '0003-play': playMigration(),
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations(handle.dialect) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

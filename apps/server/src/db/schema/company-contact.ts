@@ -1,0 +1,32 @@
+export interface CompanyContactTable {
+  company_id: number;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  title: string | null;
+  email: string | null;
+  phone: string | null;
+  fax: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  county: string | null;
+  zip: string | null;
+  state: string | null;
+  country: string | null;
+  billing_same_as_contact: number;
+  billing_first_name: string | null;
+  billing_middle_name: string | null;
+  billing_last_name: string | null;
+  billing_title: string | null;
+  billing_email: string | null;
+  billing_phone: string | null;
+  billing_fax: string | null;
+  billing_address1: string | null;
+  billing_address2: string | null;
+  billing_city: string | null;
+  billing_county: string | null;
+  billing_zip: string | null;
+  billing_state: string | null;
+  billing_country: string | null;
+}

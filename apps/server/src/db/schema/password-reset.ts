@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+/** A one-time temporary password from "forgot password"; the old password keeps working until it is used. */
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  secret_hash: string;
+  created_time: string;
+  expires_time: string;
+  used_time: string | null;
+}

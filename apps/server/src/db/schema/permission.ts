@@ -1,0 +1,3 @@
+export interface PermissionTable {
+  name: string;
+}

@@ -1,0 +1,4 @@
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}

@@ -1,0 +1,5 @@
+export interface RoleTable {
+  id: number;
+  name: string;
+  description: string;
+}

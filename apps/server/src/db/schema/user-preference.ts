@@ -1,0 +1,5 @@
+export interface UserPreferenceTable {
+  user_id: number;
+  preference: string;
+  modified_time: string;
+}

@@ -1,0 +1,214 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_ERRORS, type CurrentUser } from '@tradepool/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const authenticate = (userName: string, password: string) =>
+  t.call<CurrentUser & { authToken: { token: string } }>({
+    method: 'POST',
+    url: '/mds/app/users/authenticate',
+    payload: { userName, password },
+  });
+
+describe('POST users/authenticate', () => {
+  it('signs in with a lower-cased user name and answers the user with a token of at least 128 bits', async () => {
+    const { status, body } = await authenticate('Pub.Admin', DEMO_PASSWORD);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.error).toBeNull();
+    expect(body.data?.login).toBe('pub.admin');
+    expect(body.data?.roleName).toBe('PUB_ADMIN');
+    expect(body.data?.auth).toContain('CATALOG_PUBLISH');
+    expect(Buffer.from(body.data!.authToken.token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.signIn('pub.user');
+    const rows = await t.context.db.selectFrom('user_session').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('refuses characters outside letters, digits, underscore, at sign and dot', async () => {
+    const { status, body } = await authenticate('pub admin<script>', DEMO_PASSWORD);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.error?.message).toMatch(/Username may contain/);
+  });
+
+  it('answers a wrong password and an unknown user with the same words', async () => {
+    const wrong = await authenticate('sub.user', 'Not-the-password-1');
+    const unknown = await authenticate('nobody.here', 'Not-the-password-1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error?.message).toBe(SERVER_ERRORS.invalidCredentials);
+    expect(unknown.body.error?.message).toBe(SERVER_ERRORS.invalidCredentials);
+  });
+
+  it('locks a login after five failures, existing or not, even against the right password', async () => {
+    for (let i = 0; i < 5; i++) await authenticate('pubsub.user', 'Wrong-password-123');
+    const locked = await authenticate('pubsub.user', DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error?.message).toBe(SERVER_ERRORS.tooManyAttempts);
+
+    for (let i = 0; i < 5; i++) await authenticate('ghost.user', 'Wrong-password-123');
+    expect((await authenticate('ghost.user', 'Wrong-password-123')).status).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session', async () => {
+    const token = await t.signIn('sub.user');
+    expect((await t.call({ method: 'GET', url: '/mds/app/users', token })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/mds/app/users/logout', token })).status).toBe(200);
+    const after = await t.call({ method: 'GET', url: '/mds/app/users', token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ success: false, data: null, error: { message: SERVER_ERRORS.notAuthenticated } });
+  });
+
+  it('expires after the configured inactivity and slides while in use', async () => {
+    const token = await t.signIn('sub.readonly');
+    const timeout = t.config.sessionTimeoutMinutes;
+    const setIdle = (minutes: number) =>
+      t.context.db
+        .updateTable('user_session')
+        .set({ last_seen_time: new Date(Date.now() - minutes * 60_000).toISOString() })
+        .where('user_id', '=', t.context.db.selectFrom('app_user').select('id').where('login', '=', 'sub.readonly'))
+        .execute();
+
+    await setIdle(timeout - 1);
+    expect((await t.call({ method: 'GET', url: '/mds/app/users', token })).status).toBe(200);
+    // That call slid the session: it is fresh again.
+    const row = await t.context.db
+      .selectFrom('user_session')
+      .select('last_seen_time')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - Date.parse(row.last_seen_time)).toBeLessThan(10_000);
+
+    await setIdle(timeout + 1);
+    const expired = await t.call({ method: 'GET', url: '/mds/app/users', token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error?.message).toBe(SERVER_ERRORS.sessionExpired);
+  });
+
+  it('tells the session timeout as words', async () => {
+    const { body } = await t.call({ method: 'GET', url: '/mds/app/config/get/session-timeout?gln=0614141000012' });
+    expect(body.data).toEqual({ sessionTimeout: '2 hours', sessionTimeoutMinutes: 120 });
+  });
+});
+
+describe('privacy policy and first-login password change', () => {
+  it('keeps a user who has not accepted the policy out of business calls until they do', async () => {
+    const token = await t.signIn('new.publisher');
+    const user = await t.call<CurrentUser>({ method: 'GET', url: '/mds/app/users', token });
+    expect(user.body.data?.policyAccepted).toBeNull();
+    expect(user.body.data?.isFirstTime).toBe(1);
+    expect((await t.call({ method: 'GET', url: '/mds/app/test/x', token })).status).toBe(403);
+
+    const declined = await t.call<CurrentUser>({
+      method: 'POST',
+      url: '/mds/app/users/policy',
+      token,
+      payload: { policyAccepted: '0' },
+    });
+    expect(declined.body.data?.policyAccepted).toBe(0);
+    expect((await t.call({ method: 'GET', url: '/mds/app/test/x', token })).status).toBe(403);
+
+    const accepted = await t.call<CurrentUser>({
+      method: 'POST',
+      url: '/mds/app/users/policy',
+      token,
+      payload: { policyAccepted: '1' },
+    });
+    expect(accepted.body.data?.policyAccepted).toBe(1);
+    // Still pending: the first-time password change.
+    expect((await t.call({ method: 'GET', url: '/mds/app/test/x', token })).status).toBe(403);
+
+    const me = user.body.data!;
+    const weak = await t.call({
+      method: 'POST',
+      url: '/mds/app/users/updateUserPassword',
+      token,
+      payload: { id: me.id, password: 'short1A' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error?.message).toBe(SERVER_ERRORS.passwordPolicy);
+    const noDigit = await t.call({
+      method: 'POST',
+      url: '/mds/app/users/updateUserPassword',
+      token,
+      payload: { id: me.id, password: 'Long-enough-but-no-digit' },
+    });
+    expect(noDigit.status).toBe(400);
+
+    const otherSession = await t.signIn('new.publisher');
+    const changed = await t.call({
+      method: 'POST',
+      url: '/mds/app/users/updateUserPassword',
+      token,
+      payload: { id: me.id, password: 'Brand-New-Password-42' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toEqual({ message: MESSAGES.passwordUpdated });
+
+    expect((await t.call({ method: 'GET', url: '/mds/app/test/x', token })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/mds/app/users', token: otherSession })).status).toBe(401);
+    expect((await authenticate('new.publisher', DEMO_PASSWORD)).status).toBe(401);
+    expect((await authenticate('new.publisher', 'Brand-New-Password-42')).status).toBe(200);
+  });
+
+  it('will not change another user’s password', async () => {
+    const token = await t.signIn('pub.admin');
+    const other = await t.context.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('login', '=', 'sub.admin')
+      .executeTakeFirstOrThrow();
+    const res = await t.call({
+      method: 'POST',
+      url: '/mds/app/users/updateUserPassword',
+      token,
+      payload: { id: other.id, password: 'Brand-New-Password-42' },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('GET users/forgotpassword/{userName}', () => {
+  it('mails a one-time temporary password that forces a change, and says the same for unknown users', async () => {
+    const known = await t.call<{ message: string }>({ method: 'GET', url: '/mds/app/users/forgotpassword/Sub.OMS' });
+    const unknown = await t.call<{ message: string }>({
+      method: 'GET',
+      url: '/mds/app/users/forgotpassword/no.such.user',
+    });
+    expect(known.status).toBe(200);
+    expect(known.body.data?.message).toBe(SERVER_ERRORS.forgotPasswordSent);
+    expect(unknown.body.data).toEqual(known.body.data);
+
+    expect(await t.worker.drain()).toBe(1);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const files = await fs.readdir(outbox);
+    expect(files).toHaveLength(1);
+    const mail = await fs.readFile(path.join(outbox, files[0]!), 'utf8');
+    expect(mail).toContain('To: sub.oms@tradepool.example');
+    const temporary = /temporary password is: (\S+)/.exec(mail)?.[1];
+    expect(temporary).toBeDefined();
+
+    // The old password still works: asking for a reset cannot lock anyone out.
+    expect((await authenticate('sub.oms', DEMO_PASSWORD)).status).toBe(200);
+    const viaReset = await authenticate('sub.oms', temporary!);
+    expect(viaReset.status).toBe(200);
+    expect(viaReset.body.data?.forceChangePassword).toBe(1);
+    // One time only.
+    expect((await authenticate('sub.oms', temporary!)).status).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema, envelopeOf, preferenceSchema } from '@tradepool/domain';
+import { access } from '../../http/access.js';
+import { principalOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { AppContext } from '../../app-context.js';
+import { currentUserView, selectCompany, updatePreference } from './service.js';
+
+export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/users', {
+    config: { access: access.signedIn({ pendingOk: true }) },
+    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelopeOf(currentUserSchema) } },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      return ok(await currentUserView(db, principal.userId, principal.companyId));
+    },
+  });
+
+  r.get('/users/company/:companyId/select', {
+    config: { access: access.signedIn() },
+    schema: {
+      tags: ['users'],
+      summary: "Switch the session to another of the user's companies",
+      params: z.object({ companyId: z.coerce.number().int().positive() }),
+      response: { 200: envelopeOf(currentUserSchema) },
+    },
+    handler: async (request) => ok(await selectCompany(db, principalOf(request), request.params.companyId)),
+  });
+
+  r.post('/users/updateUserPreference/:id/:preference', {
+    config: { access: access.signedIn({ pendingOk: true }) },
+    schema: {
+      tags: ['users'],
+      summary: "Save the user's preference; the last path segment is the landing page ('-' keeps it)",
+      params: z.object({
+        id: z.coerce.number().int().positive(),
+        preference: z.string().max(300),
+      }),
+      body: preferenceSchema,
+      response: { 200: envelopeOf(preferenceSchema) },
+    },
+    handler: async (request) =>
+      ok(await updatePreference(db, principalOf(request), request.params.id, request.params.preference, request.body)),
+  });
+}

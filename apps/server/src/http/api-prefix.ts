@@ -1,0 +1,2 @@
+/** Spec point 7: every call lives under this base. */
+export const API_PREFIX = '/mds/app';

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_ERRORS } from '@tradepool/domain';
+import { forbidden, unauthorized } from '../errors.js';
+import { findPrincipal, type Principal } from '../security/sessions.js';
+import type { Db } from '../db/database.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 ? token : null;
+}
+
+/**
+ * The first two steps of every route's pipeline, before its input is even parsed: who is calling
+ * (401 if nobody), and may they use this feature at all (403). Tenant checks come later, in services.
+ */
+export function installAuthentication(app: FastifyInstance, db: Db, sessionTimeoutMinutes: number): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const declared = request.routeOptions.config.access;
+    if (!declared || declared.kind === 'public') return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const lookup = await findPrincipal(db, token, sessionTimeoutMinutes);
+    if ('problem' in lookup) {
+      throw unauthorized(lookup.problem === 'expired' ? SERVER_ERRORS.sessionExpired : SERVER_ERRORS.notAuthenticated);
+    }
+    const principal = lookup.principal;
+    request.principal = principal;
+
+    if (principal.pending && !(declared.kind === 'signedIn' && declared.pendingOk)) throw forbidden();
+    if (declared.kind === 'permission' && !declared.anyOf.some((p) => principal.permissions.has(p))) throw forbidden();
+  });
+}
+
+/** For handlers of non-public routes: the hook above has already refused anonymous calls. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

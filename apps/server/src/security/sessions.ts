@@ -1,0 +1,116 @@
+import type { Permission, RoleName, UserType } from '@tradepool/domain';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../db/time.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Who is calling: the session's user, in the company the session has selected. */
+export interface Principal {
+  sessionId: number;
+  userId: number;
+  login: string;
+  companyId: number;
+  homeCompanyId: number;
+  roleId: number;
+  roleName: RoleName;
+  userType: UserType;
+  permissions: ReadonlySet<Permission>;
+  /** What the user must settle before any business call: the privacy policy, then a new password. */
+  pending: 'policy' | 'password' | null;
+}
+
+// Writing last_seen on every request would turn each read into a write; a minute of slack is harmless.
+const TOUCH_AFTER_MS = 60_000;
+
+export async function createSession(db: Db, userId: number, companyId: number, ip: string | null): Promise<string> {
+  const token = newToken();
+  const now = nowIso();
+  await db
+    .insertInto('user_session')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      company_id: companyId,
+      created_time: now,
+      last_seen_time: now,
+      ip,
+    })
+    .execute();
+  return token;
+}
+
+export type SessionLookup = { principal: Principal } | { problem: 'missing' | 'expired' };
+
+export async function findPrincipal(db: Db, token: string, timeoutMinutes: number): Promise<SessionLookup> {
+  const row = await db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .innerJoin('role as r', 'r.id', 'u.role_id')
+    .select([
+      's.id as sessionId',
+      's.company_id as companyId',
+      's.last_seen_time as lastSeen',
+      'u.id as userId',
+      'u.login',
+      'u.company_id as homeCompanyId',
+      'u.role_id as roleId',
+      'r.name as roleName',
+      'u.user_type as userType',
+      'u.status',
+      'u.policy_accepted as policyAccepted',
+      'u.is_first_time as isFirstTime',
+      'u.force_change_password as forceChangePassword',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.status !== 1) return { problem: 'missing' };
+
+  const idleMs = Date.now() - Date.parse(row.lastSeen);
+  if (idleMs > timeoutMinutes * 60_000) {
+    await db.deleteFrom('user_session').where('id', '=', row.sessionId).execute();
+    return { problem: 'expired' };
+  }
+  if (idleMs > TOUCH_AFTER_MS) {
+    await db.updateTable('user_session').set({ last_seen_time: nowIso() }).where('id', '=', row.sessionId).execute();
+  }
+
+  const permissions = await db
+    .selectFrom('role_permission')
+    .select('permission')
+    .where('role_id', '=', row.roleId)
+    .execute();
+  return {
+    principal: {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      login: row.login,
+      companyId: row.companyId,
+      homeCompanyId: row.homeCompanyId,
+      roleId: row.roleId,
+      roleName: row.roleName as RoleName,
+      userType: row.userType as UserType,
+      permissions: new Set(permissions.map((p) => p.permission as Permission)),
+      pending:
+        row.policyAccepted !== 1
+          ? 'policy'
+          : row.isFirstTime === 1 || row.forceChangePassword === 1
+            ? 'password'
+            : null,
+    },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.deleteFrom('user_session').where('id', '=', sessionId).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  await db
+    .deleteFrom('user_session')
+    .where('user_id', '=', userId)
+    .$if(exceptSessionId !== undefined, (qb) => qb.where('id', '!=', exceptSessionId!))
+    .execute();
+}
+
+export async function selectSessionCompany(db: Db, sessionId: number, companyId: number): Promise<void> {
+  await db.updateTable('user_session').set({ company_id: companyId }).where('id', '=', sessionId).execute();
+}

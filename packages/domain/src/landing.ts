@@ -1,0 +1,17 @@
+import type { RoleName, UserType } from './permissions.js';
+import type { Preference } from './schemas/preference.js';
+
+const SUBSCRIBER_ROLES: readonly RoleName[] = ['SUB_ADMIN', 'SUB_USER', 'SUB_READ_ONLY_USER'];
+
+export function isSubscriberOnly(roleName: RoleName): boolean {
+  return SUBSCRIBER_ROLES.includes(roleName);
+}
+
+/** Spec point 6, "Landing page": the saved preference wins, then the role decides, else home. */
+export function landingPath(user: { roleName: RoleName; userType: UserType; preference: Preference | null }): string {
+  if (user.preference?.landingPage) return user.preference.landingPage;
+  if (user.roleName === 'SITE_ADMIN') return '/admin/company';
+  if (user.roleName === 'SUPPORT_ADMIN') return '/support/publisherworkflow';
+  if (isSubscriberOnly(user.roleName)) return '/catalog/subscriber';
+  return '/home';
+}

@@ -1,0 +1,144 @@
+/** Roles, user types and feature permissions of spec point 6. */
+export const ROLE_NAMES = [
+  'SITE_ADMIN',
+  'SITE_USER',
+  'PUB_ADMIN',
+  'PUB_USER',
+  'SUB_ADMIN',
+  'SUB_USER',
+  'SUB_READ_ONLY_USER',
+  'PUB_SUB_ADMIN',
+  'PUB_SUB_USER',
+  'SUPPORT_ADMIN',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+export const USER_TYPES = ['GDSN', 'NON_GDSN', 'NON_GDSN_OMS', 'BOTH_GDSN_OMS', 'OMS_ONLY'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const PERMISSIONS = [
+  'COMPANY_VIEW',
+  'COMPANY_MANAGE',
+  'USER_ACCOUNT_VIEW',
+  'USER_ACCOUNT_MANAGE',
+  'CATALOG_VIEW',
+  'CATALOG_MANAGE',
+  'CATALOG_PUBLISH',
+  'CATALOG_SUBSCRIBE',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface RoleDefinition {
+  id: number;
+  name: RoleName;
+  description: string;
+  permissions: readonly Permission[];
+}
+
+/**
+ * The role ids the legacy user form uses (1 to 9, with 1 and 8 reserved to the support company).
+ * The spec gives the ids' assignment rules but not their names; this mapping is the one reading under
+ * which every rule of spec point 6 holds (see docs/ARCHITECTURE.md, "Roles").
+ */
+export const ROLES: readonly RoleDefinition[] = [
+  { id: 1, name: 'SITE_ADMIN', description: 'Site Administrator', permissions: PERMISSIONS },
+  {
+    id: 2,
+    name: 'SUB_ADMIN',
+    description: 'Subscriber Administrator',
+    permissions: ['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'USER_ACCOUNT_MANAGE', 'CATALOG_VIEW', 'CATALOG_SUBSCRIBE'],
+  },
+  { id: 3, name: 'SUB_USER', description: 'Subscriber User', permissions: ['CATALOG_VIEW', 'CATALOG_SUBSCRIBE'] },
+  {
+    id: 4,
+    name: 'PUB_ADMIN',
+    description: 'Publisher Administrator',
+    permissions: [
+      'COMPANY_VIEW',
+      'USER_ACCOUNT_VIEW',
+      'USER_ACCOUNT_MANAGE',
+      'CATALOG_VIEW',
+      'CATALOG_MANAGE',
+      'CATALOG_PUBLISH',
+    ],
+  },
+  {
+    id: 5,
+    name: 'PUB_USER',
+    description: 'Publisher User',
+    permissions: ['CATALOG_VIEW', 'CATALOG_MANAGE', 'CATALOG_PUBLISH'],
+  },
+  {
+    id: 6,
+    name: 'PUB_SUB_ADMIN',
+    description: 'Publisher-Subscriber Administrator',
+    permissions: [
+      'COMPANY_VIEW',
+      'USER_ACCOUNT_VIEW',
+      'USER_ACCOUNT_MANAGE',
+      'CATALOG_VIEW',
+      'CATALOG_MANAGE',
+      'CATALOG_PUBLISH',
+      'CATALOG_SUBSCRIBE',
+    ],
+  },
+  {
+    id: 7,
+    name: 'PUB_SUB_USER',
+    description: 'Publisher-Subscriber User',
+    permissions: ['CATALOG_VIEW', 'CATALOG_MANAGE', 'CATALOG_PUBLISH', 'CATALOG_SUBSCRIBE'],
+  },
+  {
+    id: 8,
+    name: 'SITE_USER',
+    description: 'Site User',
+    permissions: ['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'CATALOG_VIEW'],
+  },
+  {
+    id: 9,
+    name: 'SUB_READ_ONLY_USER',
+    description: 'Subscriber Read Only User',
+    permissions: ['CATALOG_VIEW', 'CATALOG_SUBSCRIBE'],
+  },
+  {
+    id: 10,
+    name: 'SUPPORT_ADMIN',
+    description: 'Support Administrator',
+    permissions: ['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'CATALOG_VIEW'],
+  },
+];
+
+export function roleById(id: number): RoleDefinition | undefined {
+  return ROLES.find((r) => r.id === id);
+}
+
+export function roleByName(name: RoleName): RoleDefinition {
+  const role = ROLES.find((r) => r.name === name);
+  if (!role) throw new Error(`unknown role ${name}`);
+  return role;
+}
+
+export const SUPPORT_COMPANY_ID = 1;
+
+/** Role ids reserved to the support company (hidden elsewhere, always removed in the company wizard). */
+export const SUPPORT_ONLY_ROLE_IDS = [1, 8] as const;
+
+/**
+ * Which role ids a user may hand out on the user form (spec point 6). The spec's lists include 1 and 8
+ * for publisher and subscriber admins, but those two stay hidden outside company 1, so they drop out here.
+ */
+export function assignableRoleIds(assigner: { roleName: RoleName; companyId: number }): number[] {
+  const bySpec: Partial<Record<RoleName, number[]>> = {
+    PUB_ADMIN: [1, 4, 5, 6, 7, 8, 9],
+    SUB_ADMIN: [1, 2, 3, 6, 7, 8],
+    PUB_SUB_ADMIN: [2, 3, 4, 5, 6, 7, 9],
+  };
+  const formIds = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const ids = bySpec[assigner.roleName] ?? formIds;
+  if (assigner.companyId === SUPPORT_COMPANY_ID) return ids;
+  return ids.filter((id) => !(SUPPORT_ONLY_ROLE_IDS as readonly number[]).includes(id));
+}
+
+export function isAdminRole(name: RoleName): boolean {
+  return name.endsWith('_ADMIN');
+}
