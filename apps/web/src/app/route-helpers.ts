@@ -1,0 +1,107 @@
+import { generatePath, matchPath } from 'react-router';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { CurrentUser, Permission } from '@tradepool/domain';
+import { can } from '../lib/permissions';
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** One row of the route table (spec point 2), with what it needs (spec point 6) and where it shows. */
+export interface AppRoute {
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+  /** Outside the signed-in shell: no session, no layout. */
+  public?: true;
+  /** Any one of these opens the route; absent means every signed-in user. */
+  permission?: readonly Permission[];
+  breadcrumb?: string | ((params: RouteParams) => string);
+  /** The route one level up in the breadcrumb trail. */
+  parent?: string;
+  nav?: { label: string; icon: ReactNode };
+  /** A card on the home workspace. */
+  area?: { title: string; description: string; icon: ReactNode };
+  /** Spec point 6: some users are sent on from this route (followed only once the target exists). */
+  redirect?: (user: CurrentUser) => string | null;
+}
+
+export interface RouteMatch {
+  route: AppRoute;
+  params: RouteParams;
+}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** `pathname` as the browser has it (percent-encoded); the params come back decoded. */
+export function findRoute(routes: readonly AppRoute[], pathname: string): RouteMatch | null {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.params))
+      if (value !== undefined) params[name] = decodeParam(value);
+    return { route, params };
+  }
+  return null;
+}
+
+export function canOpen(route: AppRoute, user: Pick<CurrentUser, 'auth'>): boolean {
+  return !route.public && can(user, route.permission ?? []);
+}
+
+/** A path inside the app that this user may open: the test for return screens, landing pages and redirects. */
+export function isOpenablePath(routes: readonly AppRoute[], path: string, user: Pick<CurrentUser, 'auth'>): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const match = findRoute(routes, pathname);
+  return match !== null && canOpen(match.route, user);
+}
+
+export function navRoutes(routes: readonly AppRoute[], user: Pick<CurrentUser, 'auth'>): AppRoute[] {
+  return routes.filter((route) => route.nav && canOpen(route, user));
+}
+
+export function areaRoutes(routes: readonly AppRoute[], user: Pick<CurrentUser, 'auth'>): AppRoute[] {
+  return routes.filter((route) => route.area && canOpen(route, user));
+}
+
+export interface Crumb {
+  path: string;
+  label: string;
+}
+
+/** Home-first trail: the matched route and its `parent` chain, each labelled with the decoded params. */
+export function breadcrumbTrail(routes: readonly AppRoute[], pathname: string): Crumb[] {
+  const match = findRoute(routes, pathname);
+  if (!match) return [];
+  const trail: Crumb[] = [];
+  const seen = new Set<string>();
+  let route: AppRoute | undefined = match.route;
+  while (route && !seen.has(route.path)) {
+    seen.add(route.path);
+    if (route.breadcrumb) {
+      const label = typeof route.breadcrumb === 'string' ? route.breadcrumb : route.breadcrumb(match.params);
+      const encoded = Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, encodeURIComponent(v)]));
+      trail.unshift({ path: route === match.route ? pathname : generatePath(route.path, encoded), label });
+    }
+    const parentPath: string | undefined = route.parent;
+    route = parentPath ? routes.find((candidate) => candidate.path === parentPath) : undefined;
+  }
+  return trail;
+}
+
+/** The nav entry that should light up: the route itself or its nearest ancestor in the nav. */
+export function activeNavPath(routes: readonly AppRoute[], pathname: string): string | null {
+  let route = findRoute(routes, pathname)?.route;
+  const seen = new Set<string>();
+  while (route && !seen.has(route.path)) {
+    if (route.nav) return route.path;
+    seen.add(route.path);
+    const parentPath = route.parent;
+    route = parentPath ? routes.find((candidate) => candidate.path === parentPath) : undefined;
+  }
+  return null;
+}

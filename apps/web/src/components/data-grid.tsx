@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Table } from 'antd';
+import type { TableProps } from 'antd';
+import { useLocation } from 'react-router';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tradepool/domain';
+import { useAuth } from '../lib/auth';
+import { restoredPage, showsPager } from '../lib/grid-paging';
+
+export interface GridPaging {
+  page: number;
+  pageSize: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+/**
+ * A grid's paging, starting from the saved page when this screen is the user's landing page and
+ * remembering page changes there, so logout saves them with the preference.
+ */
+export function useGridPaging(): GridPaging {
+  const { user, rememberPreference } = useAuth();
+  const { pathname } = useLocation();
+  const [page, setPage] = useState(() => restoredPage(user?.preference, pathname));
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const onLandingPage = user?.preference?.landingPage === pathname;
+  return {
+    page,
+    pageSize,
+    onChange: (nextPage, nextPageSize) => {
+      setPage(nextPage);
+      setPageSize(nextPageSize);
+      if (onLandingPage) rememberPreference({ pageNumber: nextPage });
+    },
+  };
+}
+
+export type DataGridProps<T> = Omit<TableProps<T>, 'pagination'> & { paging: GridPaging; totalRows: number };
+
+/** The grid every list uses: compact, sortable columns, and the paging rules of spec point 9. */
+export function DataGrid<T extends object>({ paging, totalRows, ...table }: DataGridProps<T>) {
+  const lastPage = Math.max(1, Math.ceil(totalRows / paging.pageSize));
+  return (
+    <Table<T>
+      size="small"
+      {...table}
+      pagination={
+        showsPager(totalRows) && {
+          current: Math.min(paging.page, lastPage),
+          pageSize: paging.pageSize,
+          total: totalRows,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showSizeChanger: true,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${total}`,
+          onChange: paging.onChange,
+        }
+      }
+    />
+  );
+}

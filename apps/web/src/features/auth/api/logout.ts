@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client';
+
+export function logout(): Promise<{ message: string }> {
+  return api.get<{ message: string }>('users/logout');
+}

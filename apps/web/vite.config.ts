@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/mds': 'http://localhost:8080' },
+  },
+  build: { outDir: 'dist' },
+});
