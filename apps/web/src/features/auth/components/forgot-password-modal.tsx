@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import { FORGOT_PASSWORD_ALERT_HIDE_MS, MESSAGES, USERNAME_PATTERN } from '@tradepool/domain';
+import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { FORGOT_PASSWORD_ALERT_HIDE_MS, MESSAGES } from '@tradepool/domain';
 import { useForgotPassword } from '../api/forgot-password';
+import { UserNameField } from './user-name-field';
 
 type Outcome = { kind: 'error' | 'success'; text: string };
 
@@ -72,17 +73,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
             Enter your username. If the account exists, a temporary password is sent to its e-mail address.
           </Typography.Paragraph>
           <Form name="forgot-password" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-            <Form.Item
-              name="userName"
-              label="Username"
-              normalize={(value: string) => value.toLowerCase()}
-              rules={[
-                { required: true, message: 'Please enter your username.' },
-                { pattern: USERNAME_PATTERN, message: 'Use letters, digits, underscore, at sign or dot.' },
-              ]}
-            >
-              <Input autoComplete="username" autoFocus />
-            </Form.Item>
+            <UserNameField />
           </Form>
         </>
       )}

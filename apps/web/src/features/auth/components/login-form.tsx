@@ -1,9 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input } from 'antd';
-import { USERNAME_PATTERN } from '@tradepool/domain';
 import type { AuthenticateRequest } from '@tradepool/domain';
 import { useAuth } from '../../../lib/auth';
+import { UserNameField } from './user-name-field';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { signIn } = useAuth();
@@ -26,17 +26,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form.Item
-        name="userName"
-        label="Username"
-        normalize={(value: string) => value.toLowerCase()}
-        rules={[
-          { required: true, message: 'Please enter your username.' },
-          { pattern: USERNAME_PATTERN, message: 'Use letters, digits, underscore, at sign or dot.' },
-        ]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-      </Form.Item>
+      <UserNameField prefix={<UserOutlined />} />
       <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password.' }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
