@@ -1,4 +1,4 @@
-import type { Permission, RoleName, UserType } from '@tradepool/domain';
+import { roleById, type Permission, type RoleName, type UserType } from '@tradepool/domain';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/time.js';
 import { hashToken, newToken } from './tokens.js';
@@ -73,11 +73,6 @@ export async function findPrincipal(db: Db, token: string, timeoutMinutes: numbe
     await db.updateTable('user_session').set({ last_seen_time: nowIso() }).where('id', '=', row.sessionId).execute();
   }
 
-  const permissions = await db
-    .selectFrom('role_permission')
-    .select('permission')
-    .where('role_id', '=', row.roleId)
-    .execute();
   return {
     principal: {
       sessionId: row.sessionId,
@@ -88,7 +83,9 @@ export async function findPrincipal(db: Db, token: string, timeoutMinutes: numbe
       roleId: row.roleId,
       roleName: row.roleName as RoleName,
       userType: row.userType as UserType,
-      permissions: new Set(permissions.map((p) => p.permission as Permission)),
+      // Role permissions are the domain's definition (the role_permission table mirrors it for SQL joins),
+      // so no query per request is needed to know them.
+      permissions: new Set<Permission>(roleById(row.roleId)?.permissions ?? []),
       pending:
         row.policyAccepted !== 1
           ? 'policy'

@@ -1,5 +1,6 @@
 import {
   preferenceSchema,
+  roleById,
   SERVER_ERRORS,
   type CurrentUser,
   type Preference,
@@ -28,12 +29,6 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
     readPreference(db, userId),
   ]);
   if (!user) throw unauthorized();
-  const permissions = await db
-    .selectFrom('role_permission')
-    .select('permission')
-    .where('role_id', '=', user.role_id)
-    .orderBy('permission')
-    .execute();
   const current = companies.find((c) => c.companyId === currentCompanyId) ?? companies[0];
   if (!current) throw unauthorized();
   return {
@@ -53,7 +48,7 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
     roleDescription: user.role_description,
     userType: user.user_type as UserType,
     status: user.status === 1 ? 'Active' : 'InActive',
-    auth: permissions.map((p) => p.permission) as CurrentUser['auth'],
+    auth: [...(roleById(user.role_id)?.permissions ?? [])].sort(),
     forceChangePassword: asFlag(user.force_change_password),
     isFirstTime: asFlag(user.is_first_time),
     policyAccepted: user.policy_accepted === null ? null : asFlag(user.policy_accepted),
