@@ -53,3 +53,24 @@ describe('the API envelope', () => {
     expect(body.data?.length).toBe(249);
   });
 });
+
+describe('sign-in rate limit per client address', () => {
+  it('cannot be dodged with a forged X-Forwarded-For unless TRUST_PROXY is on', async () => {
+    const limited = await createTestApp({ loginRateLimitPerMinute: 2 });
+    try {
+      const attempt = (ip: string) =>
+        limited.call({
+          method: 'GET',
+          url: '/mds/app/users/forgotpassword/someone',
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await attempt('10.0.0.1')).status).toBe(200);
+      expect((await attempt('10.0.0.2')).status).toBe(200);
+      const third = await attempt('10.0.0.3');
+      expect(third.status).toBe(429);
+      expect(third.body.success).toBe(false);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -39,7 +39,12 @@ export async function buildApp(
   context: AppContext,
   logger: FastifyServerOptions['logger'] = true,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger, exposeHeadRoutes: false, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    exposeHeadRoutes: false,
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   catalogRoutes(app);

@@ -16,6 +16,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   loginLockout: { failures: number; windowMinutes: number };
   runWorker: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could forge it). */
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     loginLockout: { failures: 5, windowMinutes: 15 },
     runWorker: env.RUN_WORKER !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
