@@ -3,6 +3,7 @@ import type { DatabaseHandle, DialectName } from '../database.js';
 import { tenancyMigration } from './0001-tenancy.js';
 import { jobsMigration } from './0002-jobs.js';
 import { playMigration } from './0003-play.js';
+import { adminMigration } from './0004-admin.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -10,6 +11,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-tenancy': tenancyMigration(dialect),
     '0002-jobs': jobsMigration(dialect),
     '0003-play': playMigration(),
+    '0004-admin': adminMigration(dialect),
   };
 }
 

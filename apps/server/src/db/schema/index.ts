@@ -13,6 +13,9 @@ import type { PasswordResetTable } from './password-reset.js';
 import type { LoginAttemptTable } from './login-attempt.js';
 import type { JobTable } from './job.js';
 import type { PlayEntryTable } from './play-entry.js';
+import type { ManufacturerTable } from './manufacturer.js';
+import type { CrossReferenceFileTable } from './cross-reference-file.js';
+import type { SubscriberItemTable } from './subscriber-item.js';
 
 export interface Database {
   company: CompanyTable;
@@ -30,4 +33,7 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   job: JobTable;
   play_entry: PlayEntryTable;
+  manufacturer: ManufacturerTable;
+  cross_reference_file: CrossReferenceFileTable;
+  subscriber_item: SubscriberItemTable;
 }

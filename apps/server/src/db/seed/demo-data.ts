@@ -288,3 +288,75 @@ export const DEMO_USERS: DemoUser[] = [
     isFirstTime: 1,
   },
 ];
+
+/** The subscriber's setup profile, so the Output Profile and DQ Match Criteria tabs have something to show. */
+export const DEMO_SUBSCRIBER_PROFILE = {
+  outputProfile: {
+    formats: ['GS1_XML', 'SPREADSHEET'],
+    frequency: 'DAILY',
+    includeHierarchy: 1,
+    includeNutrients: 1,
+    includeImages: 1,
+    notes: 'Nutrition and allergen data required for every food item.',
+  },
+  matchCriteria: { keys: ['GTIN', 'PRODUCT_CODE', 'MPC'], minimumScore: 80, autoReview: 0, notes: null },
+} as const;
+
+export interface DemoManufacturer {
+  name: string;
+  infoProviderGln: string | null;
+  contactName: string | null;
+  email: string | null;
+  contactNumber: string | null;
+  comments: string | null;
+  confirmed: 0 | 1;
+}
+
+/** Manufacturers the food-service subscriber (East Region) keeps on file; Northwind's GLN links it to its company. */
+export const DEMO_MANUFACTURERS: DemoManufacturer[] = [
+  {
+    name: 'Northwind Foods',
+    infoProviderGln: '0761305000019',
+    contactName: 'Nora North',
+    email: 'nora@northwind.example',
+    contactNumber: '3125550142',
+    comments: 'Publishes through Tradepool.',
+    confirmed: 1,
+  },
+  {
+    name: 'Greenfield Provisions',
+    infoProviderGln: '0893076000018',
+    contactName: 'Gus Green',
+    email: 'gus@greenfield.example',
+    contactNumber: '5035550110',
+    comments: null,
+    confirmed: 1,
+  },
+  {
+    name: 'Blue Ridge Dairy',
+    infoProviderGln: null,
+    contactName: 'Dana Ridge',
+    email: 'dana@blueridgedairy.example',
+    contactNumber: '5405550163',
+    comments: 'Awaiting GLN from the supplier.',
+    confirmed: 0,
+  },
+  {
+    name: 'Coastal Catch Seafood',
+    infoProviderGln: null,
+    contactName: null,
+    email: null,
+    contactNumber: null,
+    comments: 'Contact details requested.',
+    confirmed: 0,
+  },
+  {
+    name: 'Prairie Grain Mills',
+    infoProviderGln: null,
+    contactName: 'Paul Prairie',
+    email: 'paul@prairiegrain.example',
+    contactNumber: '7855550199',
+    comments: null,
+    confirmed: 0,
+  },
+];

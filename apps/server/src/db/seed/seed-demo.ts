@@ -2,7 +2,7 @@ import { roleByName, SUPPORT_COMPANY_ID } from '@tradepool/domain';
 import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
 import { hashPassword } from '../../security/passwords.js';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { DEMO_COMPANIES, DEMO_MANUFACTURERS, DEMO_PASSWORD, DEMO_SUBSCRIBER_PROFILE, DEMO_USERS } from './demo-data.js';
 
 /** Seeds the demo companies and users once, on an empty database. Returns whether it seeded. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -39,8 +39,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           integ_partner_bp: 0,
           integ_partner_oms: c.integrations.integ_partner_oms ?? 0,
           is_oms_only: c.integrations.is_oms_only ?? 0,
-          output_profile: null,
-          match_criteria: null,
+          output_profile: c.roleSub ? JSON.stringify(DEMO_SUBSCRIBER_PROFILE.outputProfile) : null,
+          match_criteria: c.roleSub ? JSON.stringify(DEMO_SUBSCRIBER_PROFILE.matchCriteria) : null,
           created_time: now,
           modified_time: now,
         })
@@ -103,6 +103,25 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         { company_id: companyId('subscriber'), partner_company_id: companyId('publisher'), created_time: now },
         { company_id: companyId('pubsub'), partner_company_id: companyId('subscriber'), created_time: now },
       ])
+      .execute();
+    await trx
+      .insertInto('manufacturer')
+      .values(
+        DEMO_MANUFACTURERS.map((m) => ({
+          company_id: companyId('subscriber'),
+          manufacturer_name: m.name,
+          info_provider_gln: m.infoProviderGln,
+          contact_name: m.contactName,
+          email: m.email,
+          contact_number: m.contactNumber,
+          comments: m.comments,
+          confirmed: m.confirmed,
+          match_criteria: null,
+          output_profile: null,
+          created_time: now,
+          modified_time: now,
+        })),
+      )
       .execute();
 
     for (const [index, u] of DEMO_USERS.entries()) {

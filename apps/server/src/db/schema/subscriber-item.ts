@@ -1,0 +1,15 @@
+import type { Generated } from 'kysely';
+
+/** A subscriber's own item (its item master), from cross-reference files; keyed by its product code. */
+export interface SubscriberItemTable {
+  id: Generated<number>;
+  company_id: number;
+  product_code: string;
+  gtin: string | null;
+  description: string | null;
+  brand_name: string | null;
+  mpc: string | null;
+  unit_descriptor: string | null;
+  source_file_id: number | null;
+  last_updated: string;
+}

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { INDUSTRY_SEGMENTS, MAX_GLNS_PER_COMPANY } from '../constants.js';
+import { COMPANY_NAME_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '../patterns.js';
+import { pageOf, pageRequestShape } from './paging.js';
+import { flag } from './user.js';
+
+/** The wizard's steps, in order (spec point 4, "Company status"). */
+export const COMPANY_WIZARD_STEPS = [
+  'companyinformation',
+  'companyroles',
+  'integrationsapplications',
+  'entrustments',
+  'useraccounts',
+] as const;
+export const companyWizardStepSchema = z.enum(COMPANY_WIZARD_STEPS);
+export type CompanyWizardStep = z.infer<typeof companyWizardStepSchema>;
+
+/** The twelve integration flags of spec point 3, in the order the Integrations/Applications step shows them. */
+export const INTEGRATION_FLAGS = [
+  'integInboundFlatFile',
+  'integInboundSpreadSheet',
+  'integInboundPubLimited',
+  'integInboundPub',
+  'integInboundXML',
+  'integOutboundXML',
+  'integOutboundWS',
+  'integOutboundFlatFile',
+  'integOutboundSpreadSheet',
+  'integPartnerBP',
+  'integPartnerOms',
+  'isOmsOnly',
+] as const;
+export type IntegrationFlag = (typeof INTEGRATION_FLAGS)[number];
+
+export const INTEGRATION_LABELS: Record<IntegrationFlag, string> = {
+  integInboundFlatFile: 'Inbound flat file',
+  integInboundSpreadSheet: 'Inbound spreadsheet',
+  integInboundPubLimited: 'Inbound publication (limited)',
+  integInboundPub: 'Inbound publication',
+  integInboundXML: 'Inbound GS1 XML',
+  integOutboundXML: 'Outbound GS1 XML',
+  integOutboundWS: 'Outbound web service',
+  integOutboundFlatFile: 'Outbound flat file',
+  integOutboundSpreadSheet: 'Outbound spreadsheet',
+  integPartnerBP: 'Business partner portal',
+  integPartnerOms: 'Order management (OMS)',
+  isOmsOnly: 'OMS only',
+};
+
+export const COMPANY_STATUS_LABELS: Record<number, string> = {
+  0: 'Inactive',
+  1: 'Active',
+  2: 'Inactive',
+  3: 'InProcess',
+};
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalPattern = (pattern: RegExp, message: string, max = 40) =>
+  optionalText(max).refine((v) => v === null || pattern.test(v), message);
+
+/** Company contact (spec point 3): the main contact, and a billing copy of each field. */
+export const companyContactSchema = z.object({
+  firstName: optionalText(100),
+  middleName: optionalText(100),
+  lastName: optionalText(100),
+  title: optionalText(100),
+  email: optionalText(200).refine((v) => v === null || z.email().safeParse(v).success, 'Enter a valid e-mail address.'),
+  phone: optionalPattern(PHONE_PATTERN, 'Enter a phone number: optional country code and 10 digits.'),
+  fax: optionalPattern(PHONE_PATTERN, 'Enter a fax number: optional country code and 10 digits.'),
+  address1: optionalText(200),
+  address2: optionalText(200),
+  city: optionalText(100),
+  county: optionalText(100),
+  zip: optionalPattern(ZIP_PATTERN, 'Enter a US, Canadian or UK postal code.'),
+  state: optionalText(100),
+  country: optionalText(100),
+  billingSameAsContact: flag.default(0),
+  billingFirstName: optionalText(100),
+  billingMiddleName: optionalText(100),
+  billingLastName: optionalText(100),
+  billingTiltle: optionalText(100),
+  billingEmail: optionalText(200).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    'Enter a valid billing e-mail address.',
+  ),
+  billingPhone: optionalPattern(PHONE_PATTERN, 'Enter a billing phone number: optional country code and 10 digits.'),
+  billingFax: optionalPattern(PHONE_PATTERN, 'Enter a billing fax number: optional country code and 10 digits.'),
+  billingAddress1: optionalText(200),
+  billingAddress2: optionalText(200),
+  billingCity: optionalText(100),
+  billingCounty: optionalText(100),
+  billingZip: optionalPattern(ZIP_PATTERN, 'Enter a US, Canadian or UK billing postal code.'),
+  billingState: optionalText(100),
+  billingCountry: optionalText(100),
+});
+export type CompanyContact = z.infer<typeof companyContactSchema>;
+
+/** Which contact field each billing field copies when "same as contact" is on (spec point 5). */
+export const BILLING_COPY: ReadonlyArray<readonly [keyof CompanyContact, keyof CompanyContact]> = [
+  ['firstName', 'billingFirstName'],
+  ['middleName', 'billingMiddleName'],
+  ['lastName', 'billingLastName'],
+  ['title', 'billingTiltle'],
+  ['email', 'billingEmail'],
+  ['phone', 'billingPhone'],
+  ['fax', 'billingFax'],
+  ['address1', 'billingAddress1'],
+  ['address2', 'billingAddress2'],
+  ['city', 'billingCity'],
+  ['county', 'billingCounty'],
+  ['zip', 'billingZip'],
+  ['state', 'billingState'],
+  ['country', 'billingCountry'],
+];
+
+/** How a subscriber wants items delivered (the Output Profile tab). */
+export const OUTPUT_FORMATS = ['GS1_XML', 'SPREADSHEET', 'FLAT_FILE', 'WEB_SERVICE'] as const;
+export const outputProfileSchema = z.object({
+  formats: z.array(z.enum(OUTPUT_FORMATS)).max(OUTPUT_FORMATS.length),
+  frequency: z.enum(['REAL_TIME', 'DAILY', 'WEEKLY']),
+  includeHierarchy: flag,
+  includeNutrients: flag,
+  includeImages: flag,
+  notes: optionalText(1000),
+});
+export type OutputProfile = z.infer<typeof outputProfileSchema>;
+
+/** How data quality matches a subscriber's items to published ones (the DQ Match Criteria tab). */
+export const MATCH_KEYS = ['GTIN', 'PRODUCT_CODE', 'MPC', 'DESCRIPTION', 'BRAND'] as const;
+export const matchCriteriaSchema = z.object({
+  keys: z.array(z.enum(MATCH_KEYS)).min(1, 'Choose at least one match key.').max(MATCH_KEYS.length),
+  minimumScore: z.number().int().min(1).max(100),
+  autoReview: flag,
+  notes: optionalText(1000),
+});
+export type MatchCriteria = z.infer<typeof matchCriteriaSchema>;
+
+export const companyGlnEntrySchema = z.object({ gln: z.string().trim() });
+
+const industrySegmentSchema = z
+  .number()
+  .int()
+  .refine((v) => INDUSTRY_SEGMENTS.some((s) => s.id === v), 'Unknown industry segment.');
+
+/**
+ * What `POST companies/addUpdateCompany` takes: a new company (no companyId) or an update. `step` says how
+ * far the wizard (or which edit tab) got, so the rules of the steps up to it are enforced (spec point 5).
+ */
+export const companyInputSchema = z.object({
+  companyId: z.number().int().positive().nullish(),
+  step: companyWizardStepSchema.default('useraccounts'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required.')
+    .max(100)
+    .regex(COMPANY_NAME_PATTERN, 'Company name may contain letters, digits, spaces and underscore.'),
+  buName: optionalPattern(
+    COMPANY_NAME_PATTERN,
+    'Business unit may contain letters, digits, spaces and underscore.',
+    100,
+  ),
+  buType: optionalText(50),
+  type: optionalText(50),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullish(),
+  companyGLNList: z.array(companyGlnEntrySchema).max(MAX_GLNS_PER_COMPANY, 'At most 10 GLNs.').default([]),
+  isGdsn: flag.default(0),
+  industrySegment: industrySegmentSchema.nullish(),
+  companyURL: optionalText(300),
+  rolePub: flag.default(0),
+  roleSub: flag.default(0),
+  ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [f, flag.default(0)])) as Record<
+    IntegrationFlag,
+    z.ZodDefault<typeof flag>
+  >),
+  companyContact: companyContactSchema.default(() => companyContactSchema.parse({})),
+  companyPartnerList: z.array(z.object({ partnerCompanyID: z.number().int().positive() })).default([]),
+  outputProfile: outputProfileSchema.nullish(),
+  matchCriteria: matchCriteriaSchema.nullish(),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyInputParsed = z.output<typeof companyInputSchema>;
+
+export const companyPartnerSchema = z.object({
+  partnerCompanyID: z.number().int(),
+  name: z.string(),
+  buName: z.string().nullable(),
+  gln: z.string().nullable(),
+});
+export type CompanyPartner = z.infer<typeof companyPartnerSchema>;
+
+export const companyUserSummarySchema = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roleId: z.number().int(),
+  roleDescription: z.string(),
+  status: z.enum(['Active', 'InActive']),
+});
+
+/** A company as `POST companies/id` and `POST companies/addUpdateCompany` answer it. */
+export const companySchema = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  buName: z.string().nullable(),
+  buType: z.string().nullable(),
+  type: z.string().nullable(),
+  status: z.number().int(),
+  statusStr: z.string(),
+  companyGLNList: z.array(z.object({ gln: z.string() })),
+  isGdsn: flag,
+  industrySegment: z.number().int().nullable(),
+  industrySegmentName: z.string().nullable(),
+  companyURL: z.string().nullable(),
+  rolePub: flag,
+  roleSub: flag,
+  ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [f, flag])) as Record<IntegrationFlag, typeof flag>),
+  companyContact: companyContactSchema,
+  companyPartnerList: z.array(companyPartnerSchema),
+  users: z.array(companyUserSummarySchema),
+  partnerCount: z.number().int(),
+  userCount: z.number().int(),
+  outputProfile: outputProfileSchema.nullable(),
+  matchCriteria: matchCriteriaSchema.nullable(),
+  createdTime: z.string(),
+  modifiedTime: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** Spec point 3, "Company list row". */
+export const companyListRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  buName: z.string().nullable(),
+  gln: z.string().nullable(),
+  industrySegment: z.string().nullable(),
+  isGdsn: flag,
+  rolePub: flag,
+  roleSub: flag,
+  partnerCount: z.number().int(),
+  userCount: z.number().int(),
+  status: z.number().int(),
+  statusStr: z.string(),
+});
+export type CompanyListRow = z.infer<typeof companyListRowSchema>;
+
+export const COMPANY_SORT_KEYS = [
+  'lower(name)',
+  'id',
+  'buName',
+  'gln',
+  'industrySegment',
+  'isGdsn',
+  'partnerCount',
+  'userCount',
+  'statusStr',
+] as const;
+
+/** Spec point 3, "Company admin search" (POST companies). Default sort lower(name) ascending. */
+export const companySearchSchema = z.object({
+  id: z.coerce.number().int().positive().nullish(),
+  gtin: z.string().trim().max(14).nullish(),
+  industrySegment: industrySegmentSchema.nullish(),
+  keyword: z.string().trim().max(100).nullish(),
+  gln: z.string().trim().max(13).nullish(),
+  /** Narrows the list to publisher-subscribers (the /admin/companypubsub screen). */
+  pubSubOnly: z.boolean().default(false),
+  ...pageRequestShape(COMPANY_SORT_KEYS, { rowCount: 25, sortBy: 'lower(name)' }),
+});
+export type CompanySearch = z.input<typeof companySearchSchema>;
+export const companyPageSchema = pageOf(companyListRowSchema);
+
+export const companyIdRequestSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Company suggestions: more than 2 characters, at most 20 answers (spec point 5). */
+export const partialCompanyNameSchema = z.object({ keyword: z.string().trim().min(3).max(100) });
+export const companySuggestionSchema = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  buName: z.string().nullable(),
+  gln: z.string().nullable(),
+});
+export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;
+
+/** Partner (entrustment) candidates: publishers a subscriber may entrust; the wizard asks 50 at a time. */
+export const partnerSearchSchema = z.object({
+  companyId: z.number().int().positive().nullish(),
+  keyword: z.string().trim().max(100).nullish(),
+  rowCount: z.coerce.number().int().min(1).max(200).default(50),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+});
+export const partnerPageSchema = pageOf(companyPartnerSchema);
