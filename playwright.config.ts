@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Separate output folders let two runs (on different E2E_PORTs) proceed side by side.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

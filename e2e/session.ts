@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
 
+/** Outside Playwright's output folder, which each run empties first. */
+const SCREENS_DIR = 'screens';
+
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(login);
@@ -14,12 +17,29 @@ export function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('tradepool.token'));
 }
 
-/** A screenshot of what the user sees once the screen has settled (lazy chunks loaded, no animation). */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * A screenshot of what the user sees once the screen has settled (lazy chunks loaded, no animation).
+ * Dialogs read better in the viewport only: a full-page shot draws their mask over the first screen alone.
+ */
+export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 10_000 });
+}
+
+/** A dialog in a viewport tall enough to hold all of it, scrolled to its top, like a user on a tall screen. */
+export async function dialogShot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1366, height: 800 };
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('.ant-modal-wrap').forEach((wrap) => wrap.scrollTo(0, 0));
+  });
+  const box = await page.locator('.ant-modal').last().boundingBox();
+  const height = Math.max(viewport.height, Math.ceil((box?.y ?? 0) + (box?.height ?? 0) + 48));
+  await page.setViewportSize({ width: viewport.width, height });
+  await shot(page, name, { fullPage: false });
+  await page.setViewportSize(viewport);
 }

@@ -34,11 +34,10 @@ test('a saved landing page wins over the role', async ({ page, request }) => {
   await shot(page, 'play');
 });
 
-test('a site admin lands on the landing screen of the role, or home until that screen exists', async ({ page }) => {
+test('a site admin lands on company admin, the landing screen of the role', async ({ page }) => {
   await signIn(page, 'site.admin');
-  // The spec sends a site admin to company admin (/admin/company); that screen comes with the
-  // administration issue, and until it is in the route table the landing falls back to home.
-  await expectPath(page, '/home');
+  await expectPath(page, '/admin/company');
+  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
   await expect(page.getByText('Site Administrator').first()).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,7 +22,10 @@ import { installAuthentication } from './http/authenticate.js';
 import { failure } from './http/envelope.js';
 import { catalogRoutes } from './http/route-catalog.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
+import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
+import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
+import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerUserRoutes } from './features/users/routes.js';
@@ -30,9 +34,12 @@ import { registerUserRoutes } from './features/users/routes.js';
 const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerAuthRoutes,
   registerUserRoutes,
+  registerCompanyRoutes,
   registerConfigRoutes,
   registerResourceRoutes,
   registerPlayRoutes,
+  registerManufacturerRoutes,
+  registerCrossReferenceRoutes,
 ];
 
 export async function buildApp(
@@ -61,6 +68,10 @@ export async function buildApp(
     },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads are read as streams by the routes that take them; one file per request, capped in size.
+  await app.register(multipart, {
+    limits: { fileSize: context.config.crossrefMaxBytes, files: 1, fields: 10, parts: 20 },
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -19,6 +19,9 @@ export interface Config {
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could forge it). */
   trustProxy: boolean;
   logLevel: string;
+  /** Largest cross-reference file (bytes) and most data rows one upload may carry. */
+  crossrefMaxBytes: number;
+  crossrefMaxRows: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -57,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: env.RUN_WORKER !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    crossrefMaxBytes: int(env.CROSSREF_MAX_BYTES, 20 * 1024 * 1024, 'CROSSREF_MAX_BYTES'),
+    crossrefMaxRows: int(env.CROSSREF_MAX_ROWS, 100_000, 'CROSSREF_MAX_ROWS'),
   };
 }

@@ -18,3 +18,4 @@ export * from './schemas/company.js';
 export * from './schemas/admin-user.js';
 export * from './schemas/manufacturer.js';
 export * from './schemas/cross-reference.js';
+export * from './company-profile-text.js';

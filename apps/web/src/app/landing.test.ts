@@ -22,8 +22,11 @@ describe('resolveLanding on the current table', () => {
     );
   });
 
+  it('sends the site admin to company admin, now in the table', () => {
+    expect(resolveLanding(appRoutes, makeUser('SITE_ADMIN'), null)).toBe('/admin/company');
+  });
+
   it('falls back to home while the role landing page is not in the table yet', () => {
-    expect(resolveLanding(appRoutes, makeUser('SITE_ADMIN'), null)).toBe('/home');
     expect(resolveLanding(appRoutes, makeUser('SUPPORT_ADMIN'), null)).toBe('/home');
     expect(resolveLanding(appRoutes, makeUser('SUB_USER'), null)).toBe('/home');
     expect(resolveLanding(appRoutes, makeUser('PUB_USER', { preference: { landingPage: '/gone' } }), null)).toBe(

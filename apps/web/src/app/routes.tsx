@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { ExperimentOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@ant-design/icons';
 import { isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import type { AppRoute } from './route-helpers';
@@ -70,5 +72,180 @@ export const appRoutes: readonly AppRoute[] = [
     breadcrumb: 'Help',
     nav: { label: 'Help', icon: <QuestionCircleOutlined /> },
     area: { title: 'Help', description: 'Guidance on using Tradepool.', icon: <QuestionCircleOutlined /> },
+  },
+  {
+    path: '/admin/company',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-list-page'),
+      (m) => m.CompanyListPage,
+    ),
+    permission: ['COMPANY_MANAGE', 'COMPANY_VIEW'],
+    parent: HOME_PATH,
+    breadcrumb: 'Companies',
+    nav: { label: 'Companies', icon: <BankOutlined /> },
+    area: {
+      title: 'Companies',
+      description: 'Search companies, set up new ones step by step, and maintain roles, partners and users.',
+      icon: <BankOutlined />,
+    },
+  },
+  {
+    path: '/admin/companypubsub',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-list-page'),
+      (m) => m.CompanyPubSubListPage,
+    ),
+    permission: ['COMPANY_VIEW'],
+    parent: '/admin/company',
+    breadcrumb: 'Publisher-subscribers',
+  },
+  {
+    path: '/admin/company/add/:step',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-wizard-page'),
+      (m) => m.CompanyWizardPage,
+    ),
+    permission: ['COMPANY_MANAGE', 'COMPANY_VIEW'],
+    parent: '/admin/company',
+    breadcrumb: 'Add company',
+  },
+  {
+    path: '/admin/company/:companyId/:buName/edit',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-edit-page'),
+      (m) => m.CompanyEditPage,
+    ),
+    permission: ['COMPANY_MANAGE', 'COMPANY_VIEW'],
+    parent: '/admin/company',
+    breadcrumb: ({ companyId, buName }) =>
+      buName && buName !== '-' ? `Company ${companyId} · ${buName}` : `Company ${companyId}`,
+  },
+  {
+    path: '/admin/company/:companyId/:buName/:editPage/companyinformationedit',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-step-edit-page'),
+      (m) => m.CompanyInformationEditPage,
+    ),
+    permission: ['COMPANY_MANAGE'],
+    parent: '/admin/company/:companyId/:buName/edit',
+    breadcrumb: 'Company Information',
+  },
+  {
+    path: '/admin/company/:companyId/:buName/:editPage/companyrolesedit',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-step-edit-page'),
+      (m) => m.CompanyRolesEditPage,
+    ),
+    permission: ['COMPANY_MANAGE'],
+    parent: '/admin/company/:companyId/:buName/edit',
+    breadcrumb: 'Company Roles',
+  },
+  {
+    path: '/admin/company/:companyId/:buName/:editPage/integrationsapplicationsedit',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-step-edit-page'),
+      (m) => m.IntegrationsEditPage,
+    ),
+    permission: ['COMPANY_MANAGE'],
+    parent: '/admin/company/:companyId/:buName/edit',
+    breadcrumb: 'Integrations/Applications',
+  },
+  {
+    path: '/admin/company/:companyId/:buName/:editPage/entrustmentsedit/:partnerCompany',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-step-edit-page'),
+      (m) => m.EntrustmentsEditPage,
+    ),
+    permission: ['COMPANY_MANAGE'],
+    parent: '/admin/company/:companyId/:buName/edit',
+    breadcrumb: 'Entrustments',
+  },
+  {
+    path: '/admin/company/:companyId/:buName/:editPage/useraccountsedit',
+    Page: lazyPage(
+      () => import('../features/company-admin/pages/company-step-edit-page'),
+      (m) => m.UserAccountsEditPage,
+    ),
+    permission: ['COMPANY_MANAGE'],
+    parent: '/admin/company/:companyId/:buName/edit',
+    breadcrumb: 'User Accounts',
+  },
+  {
+    path: '/admin/user',
+    Page: lazyPage(
+      () => import('../features/user-admin/pages/user-admin-page'),
+      (m) => m.UserAdminPage,
+    ),
+    permission: ['USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW'],
+    parent: HOME_PATH,
+    breadcrumb: 'Users',
+    nav: { label: 'Users', icon: <TeamOutlined /> },
+    area: {
+      title: 'Users',
+      description: 'Search user accounts, add and edit users, and reset passwords.',
+      icon: <TeamOutlined />,
+    },
+  },
+  {
+    path: '/admin/user/add',
+    Page: lazyPage(
+      () => import('../features/user-admin/pages/user-admin-page'),
+      (m) => m.AddUserPage,
+    ),
+    permission: ['USER_ACCOUNT_MANAGE'],
+    parent: '/admin/user',
+    breadcrumb: 'Add user',
+  },
+  {
+    path: '/admin/user/edit',
+    Page: lazyPage(
+      () => import('../features/user-admin/pages/user-admin-page'),
+      (m) => m.EditUserPage,
+    ),
+    permission: ['USER_ACCOUNT_MANAGE'],
+    parent: '/admin/user',
+    breadcrumb: 'Edit user',
+  },
+  {
+    path: '/admin/userpubsub',
+    Page: lazyPage(
+      () => import('../features/user-admin/pages/user-admin-page'),
+      (m) => m.UserPubSubAdminPage,
+    ),
+    permission: ['USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW'],
+    parent: HOME_PATH,
+    breadcrumb: 'Publisher-subscriber users',
+  },
+  {
+    path: '/admin/sodexomanufacturers',
+    Page: lazyPage(
+      () => import('../features/manufacturers/pages/manufacturers-page'),
+      (m) => m.ManufacturersPage,
+    ),
+    permission: ['USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW'],
+    parent: HOME_PATH,
+    breadcrumb: 'Manufacturers',
+    nav: { label: 'Manufacturers', icon: <ShopOutlined /> },
+    area: {
+      title: 'Manufacturers',
+      description: 'Your manufacturers: contact details, GLNs, confirmation and their setup on Tradepool.',
+      icon: <ShopOutlined />,
+    },
+  },
+  {
+    path: '/admin/report',
+    Page: lazyPage(
+      () => import('../features/cross-reference/pages/cross-reference-page'),
+      (m) => m.CrossReferencePage,
+    ),
+    permission: ['COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Cross-reference files',
+    nav: { label: 'Cross-reference files', icon: <FileSyncOutlined /> },
+    area: {
+      title: 'Cross-reference files',
+      description: "Upload a subscriber's item cross-reference file and download the files on record.",
+      icon: <FileSyncOutlined />,
+    },
   },
 ];

@@ -81,11 +81,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The bearer header of this tab's session, for every transport (fetch here, XMLHttpRequest for uploads). */
+export function sessionHeaders(anonymous = false): Record<string, string> {
+  const token = anonymous ? null : readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: accept };
-  const token = options.anonymous ? null : readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: accept, ...sessionHeaders(options.anonymous) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(API_BASE + path, {
@@ -102,7 +106,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 }
 
 /** Spec point 8, "HTTP codes": 401/403 end the session (the sign-in screen handles its own), 408 is only logged. */
-function reactToStatus(status: number, path: string, options: RequestOptions): void {
+export function reactToStatus(status: number, path: string, options: RequestOptions): void {
   if (status === 408) console.warn(`[api] ${options.method ?? 'GET'} ${path}: request timeout`);
   if ((status !== 401 && status !== 403) || options.anonymous) return;
   const token = readToken();

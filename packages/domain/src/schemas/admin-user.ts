@@ -105,6 +105,8 @@ export const userSearchSchema = z.object({
   roleId: z.coerce.number().int().nullish(),
   title: z.string().trim().max(100).nullish(),
   status: userStatusSchema.nullish(),
+  /** Narrows the list to users of publisher-subscriber companies (the /admin/userpubsub screen). */
+  pubSubOnly: z.boolean().default(false),
   ...pageRequestShape(USER_SORT_KEYS, { rowCount: 25, sortBy: 'lower(lastName)' }),
 });
 export type UserSearch = z.input<typeof userSearchSchema>;

@@ -102,6 +102,19 @@ export const companyContactSchema = z.object({
 });
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
+/**
+ * The contact as answers carry it. Responses are encoded with their schema, and the input schema's
+ * one-way transforms (blank to null) cannot encode, so the answer side declares the plain shape.
+ */
+export const companyContactViewSchema = z.object({
+  ...(Object.fromEntries(
+    Object.keys(companyContactSchema.shape)
+      .filter((k) => k !== 'billingSameAsContact')
+      .map((k) => [k, z.string().nullable()]),
+  ) as Record<Exclude<keyof CompanyContact, 'billingSameAsContact'>, z.ZodNullable<z.ZodString>>),
+  billingSameAsContact: flag,
+});
+
 /** Which contact field each billing field copies when "same as contact" is on (spec point 5). */
 export const BILLING_COPY: ReadonlyArray<readonly [keyof CompanyContact, keyof CompanyContact]> = [
   ['firstName', 'billingFirstName'],
@@ -131,6 +144,8 @@ export const outputProfileSchema = z.object({
   notes: optionalText(1000),
 });
 export type OutputProfile = z.infer<typeof outputProfileSchema>;
+/** The output profile as answers carry it (no one-way transform, see companyContactViewSchema). */
+export const outputProfileViewSchema = outputProfileSchema.extend({ notes: z.string().nullable() });
 
 /** How data quality matches a subscriber's items to published ones (the DQ Match Criteria tab). */
 export const MATCH_KEYS = ['GTIN', 'PRODUCT_CODE', 'MPC', 'DESCRIPTION', 'BRAND'] as const;
@@ -141,6 +156,23 @@ export const matchCriteriaSchema = z.object({
   notes: optionalText(1000),
 });
 export type MatchCriteria = z.infer<typeof matchCriteriaSchema>;
+/** The match criteria as answers carry them (no one-way transform, see companyContactViewSchema). */
+export const matchCriteriaViewSchema = matchCriteriaSchema.extend({ notes: z.string().nullable() });
+
+/**
+ * `GET companies/{id}/outputprofile` and `.../matchcriteria`. The setting sits in an object so that "not set
+ * up yet" (null) is still data: spec point 8 reads a success without data as a server error.
+ */
+export const companyOutputProfileSchema = z.object({
+  companyId: z.number().int(),
+  outputProfile: outputProfileViewSchema.nullable(),
+});
+export type CompanyOutputProfile = z.infer<typeof companyOutputProfileSchema>;
+export const companyMatchCriteriaSchema = z.object({
+  companyId: z.number().int(),
+  matchCriteria: matchCriteriaViewSchema.nullable(),
+});
+export type CompanyMatchCriteria = z.infer<typeof companyMatchCriteriaSchema>;
 
 export const companyGlnEntrySchema = z.object({ gln: z.string().trim() });
 
@@ -224,13 +256,13 @@ export const companySchema = z.object({
   rolePub: flag,
   roleSub: flag,
   ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [f, flag])) as Record<IntegrationFlag, typeof flag>),
-  companyContact: companyContactSchema,
+  companyContact: companyContactViewSchema,
   companyPartnerList: z.array(companyPartnerSchema),
   users: z.array(companyUserSummarySchema),
   partnerCount: z.number().int(),
   userCount: z.number().int(),
-  outputProfile: outputProfileSchema.nullable(),
-  matchCriteria: matchCriteriaSchema.nullable(),
+  outputProfile: outputProfileViewSchema.nullable(),
+  matchCriteria: matchCriteriaViewSchema.nullable(),
   createdTime: z.string(),
   modifiedTime: z.string(),
 });
@@ -274,6 +306,8 @@ export const companySearchSchema = z.object({
   gln: z.string().trim().max(13).nullish(),
   /** Narrows the list to publisher-subscribers (the /admin/companypubsub screen). */
   pubSubOnly: z.boolean().default(false),
+  /** Narrows the list to companies with the subscriber role (e.g. the cross-reference upload's target). */
+  subscribersOnly: z.boolean().default(false),
   ...pageRequestShape(COMPANY_SORT_KEYS, { rowCount: 25, sortBy: 'lower(name)' }),
 });
 export type CompanySearch = z.input<typeof companySearchSchema>;

@@ -2,10 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.js';
 import { flagColumn, withId } from './column-types.js';
 
-/** Manufacturers of a food-service company, and subscribers' cross-reference files with their item master. */
+/**
+ * Administration: company name uniqueness, manufacturers of a food-service company, and subscribers'
+ * cross-reference files with their item master.
+ */
 export function adminMigration(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>) {
+      // One name per business unit: the save checks first, the index settles two saves racing each other.
+      await db.schema
+        .createIndex('company_name_bu_uq')
+        .on('company')
+        .unique()
+        .expression(sql`lower(name), lower(coalesce(bu_name, ''))`)
+        .execute();
+      await db.schema.createIndex('user_company_company_idx').on('user_company').column('company_id').execute();
+
       await withId(db.schema.createTable('manufacturer'), dialect)
         .addColumn('company_id', 'integer', (c) => c.notNull().references('company.id').onDelete('cascade'))
         .addColumn('manufacturer_name', 'text', (c) => c.notNull())

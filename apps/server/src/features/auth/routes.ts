@@ -15,6 +15,7 @@ import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../app-context.js';
+import { setUserPassword } from '../users/account-service.js';
 import { answerPolicy, authenticate, changeOwnPassword, forgotPassword, logout } from './service.js';
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext): void {
@@ -56,12 +57,16 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     config: { access: access.signedIn({ pendingOk: true }) },
     schema: {
       tags: ['auth'],
-      summary: 'Change the signed-in user’s own password (policy: 15+ characters, lower, upper, digit)',
+      summary:
+        'Change the signed-in user’s own password, or (administrators) set one of their users’ passwords (policy: 15+ characters, lower, upper, digit)',
       body: updatePasswordRequestSchema,
       response: { 200: envelopeOf(messageSchema) },
     },
     handler: async (request) => {
-      await changeOwnPassword(db, principalOf(request), request.body.id, request.body.password);
+      const principal = principalOf(request);
+      const { id, password } = request.body;
+      if (id === principal.userId) await changeOwnPassword(db, principal, id, password);
+      else await setUserPassword(db, principal, id, password);
       return ok({ message: MESSAGES.passwordUpdated });
     },
   });

@@ -4,9 +4,11 @@ import type { Db } from '../../db/database.js';
 import { minutesFrom, nowIso } from '../../db/time.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords.js';
 import { createSession, revokeSession, revokeUserSessions, type Principal } from '../../security/sessions.js';
 import { temporaryPassword } from '../../security/tokens.js';
+import { isCompanyInactive } from '../companies/service.js';
 import { currentUserView } from '../users/service.js';
 import { activeResets, clearLoginAttempts, findLoginAttempt, findUserByLogin, saveLoginAttempt } from './repo.js';
 import { MAIL_JOB } from './mail-job.js';
@@ -45,6 +47,7 @@ export async function authenticate(
     throw unauthorized(SERVER_ERRORS.invalidCredentials);
   }
   if (user.status !== 1) throw unauthorized(SERVER_ERRORS.userInactive);
+  if (await isCompanyInactive(db, user.company_id)) throw unauthorized(SERVER_ERRORS.companyInactive);
 
   await clearLoginAttempts(db, login);
   if (usedReset) {
@@ -117,6 +120,11 @@ export async function changeOwnPassword(db: Db, principal: Principal, userId: nu
   });
 }
 
+/** Queues a mail in the caller's transaction, so it goes out only if the work that asked for it commits. */
+export async function queueMail(db: Db, message: MailMessage): Promise<void> {
+  await enqueueJob(db, MAIL_JOB, message);
+}
+
 /**
  * Mails a one-time temporary password (valid an hour) that forces a change when used. The current
  * password keeps working, so nobody can lock a user out by asking. The answer is the same for unknown logins.
@@ -138,7 +146,7 @@ export async function forgotPassword(db: Db, config: Config, login: string): Pro
           used_time: null,
         })
         .execute();
-      await enqueueJob(trx, MAIL_JOB, {
+      await queueMail(trx, {
         to: user.email,
         subject: 'Your Tradepool temporary password',
         text: [

@@ -1,6 +1,17 @@
 import { expect } from 'vitest';
-import type { CurrentUser } from '@tradepool/domain';
+import type { AdminUser, CurrentUser, Page } from '@tradepool/domain';
 import type { MatrixCases } from '../../test/access-matrix.js';
+
+const newUser = (companyId: number, login: string) => ({
+  companyId,
+  login,
+  firstName: 'Matrix',
+  lastName: 'Case',
+  email: `${login}@example.com`,
+  roleId: 5,
+  userType: 'GDSN',
+  password: 'Matrix-Password-2026',
+});
 
 export const accessCases: MatrixCases = {
   'GET /mds/app/users': {
@@ -36,6 +47,117 @@ export const accessCases: MatrixCases = {
         });
         expect(res.status).toBe(404);
       },
+    },
+  },
+  'POST /mds/app/users/search': {
+    request: { method: 'POST', url: '/mds/app/users/search', payload: {} },
+    crossTenant: {
+      async check(app, ids) {
+        const token = await app.signIn('sub.admin');
+        const { status, body } = await app.call<Page<AdminUser>>({
+          method: 'POST',
+          url: '/mds/app/users/search',
+          token,
+          payload: { companyId: ids.publisher, rowCount: 100 },
+        });
+        expect(status).toBe(200);
+        expect(body.data!.totalRows).toBeGreaterThan(0);
+        expect(body.data!.results.map((u) => u.login).sort()).toEqual([
+          'sub.admin',
+          'sub.oms',
+          'sub.readonly',
+          'sub.user',
+        ]);
+      },
+    },
+  },
+  'GET /mds/app/users/roles': {
+    request: { method: 'GET', url: '/mds/app/users/roles' },
+    crossTenant: { none: "answers the roles the caller's own role may hand out; it reads no company's rows" },
+  },
+  'GET /mds/app/users/:id': {
+    request: { method: 'GET', url: '/mds/app/users/1' },
+    crossTenant: {
+      async check(app, ids) {
+        const token = await app.signIn('sub.admin');
+        const res = await app.call({ method: 'GET', url: `/mds/app/users/${ids['pub.admin']}`, token });
+        expect(res.status).toBe(404);
+      },
+    },
+  },
+  'POST /mds/app/users': {
+    request: { method: 'POST', url: '/mds/app/users', payload: newUser(1, 'matrix.request') },
+    crossTenant: {
+      async check(app, ids) {
+        const token = await app.signIn('pub.admin');
+        const res = await app.call({
+          method: 'POST',
+          url: '/mds/app/users',
+          token,
+          payload: newUser(ids.subscriber!, 'matrix.intruder'),
+        });
+        expect(res.status).toBe(404);
+        const created = await app.context.db
+          .selectFrom('app_user')
+          .select('id')
+          .where('login', '=', 'matrix.intruder')
+          .executeTakeFirst();
+        expect(created).toBeUndefined();
+      },
+    },
+  },
+  'PUT /mds/app/users/:id': {
+    request: { method: 'PUT', url: '/mds/app/users/1', payload: newUser(1, 'matrix.request') },
+    crossTenant: {
+      async check(app, ids) {
+        const before = await app.context.db
+          .selectFrom('app_user')
+          .selectAll()
+          .where('id', '=', ids['pub.user']!)
+          .executeTakeFirstOrThrow();
+        const token = await app.signIn('sub.admin');
+        const res = await app.call({
+          method: 'PUT',
+          url: `/mds/app/users/${ids['pub.user']}`,
+          token,
+          payload: { ...newUser(ids.subscriber!, 'pub.user'), roleId: 3, status: 'InActive' },
+        });
+        expect(res.status).toBe(404);
+        const after = await app.context.db
+          .selectFrom('app_user')
+          .selectAll()
+          .where('id', '=', ids['pub.user']!)
+          .executeTakeFirstOrThrow();
+        expect(after).toEqual(before);
+      },
+    },
+  },
+  'GET /mds/app/users/:id/resetpassword': {
+    request: { method: 'GET', url: '/mds/app/users/1/resetpassword' },
+    crossTenant: {
+      async check(app, ids) {
+        const jobs = async () =>
+          Number(
+            (
+              await app.context.db
+                .selectFrom('job')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        const queued = await jobs();
+        const token = await app.signIn('sub.admin');
+        const res = await app.call({ method: 'GET', url: `/mds/app/users/${ids['pub.user']}/resetpassword`, token });
+        expect(res.status).toBe(404);
+        expect(await jobs()).toBe(queued);
+        await app.signIn('pub.user');
+      },
+    },
+  },
+  'POST /mds/app/companies/addAccount': {
+    request: { method: 'POST', url: '/mds/app/companies/addAccount', payload: newUser(1, 'matrix.request') },
+    crossTenant: {
+      none: 'COMPANY_MANAGE belongs to the site administrator alone, whose scope is every company (see user-admin tests)',
     },
   },
 };

@@ -6,9 +6,11 @@ import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../app-context.js';
+import { registerUserAdminRoutes } from './admin-routes.js';
 import { currentUserView, selectCompany, updatePreference } from './service.js';
 
-export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/users', {
@@ -46,4 +48,6 @@ export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): vo
     handler: async (request) =>
       ok(await updatePreference(db, principalOf(request), request.params.id, request.params.preference, request.body)),
   });
+
+  registerUserAdminRoutes(app, context);
 }

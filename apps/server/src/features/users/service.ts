@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import { notFound, unauthorized } from '../../errors.js';
 import type { Principal } from '../../security/sessions.js';
 import { selectSessionCompany } from '../../security/sessions.js';
+import { isCompanyInactive } from '../companies/service.js';
 import { findUserWithRole, listUserCompanies, readPreference, writePreference } from './repo.js';
 
 const asFlag = (v: number | null): 0 | 1 => (v === 1 ? 1 : 0);
@@ -72,6 +73,8 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
 export async function selectCompany(db: Db, principal: Principal, companyId: number): Promise<CurrentUser> {
   const companies = await listUserCompanies(db, principal.userId);
   if (!companies.some((c) => c.companyId === companyId)) throw notFound(SERVER_ERRORS.companyNotAvailable);
+  // A deactivated company is closed to everyone, members who could switch into it included.
+  if (await isCompanyInactive(db, companyId)) throw notFound(SERVER_ERRORS.companyNotAvailable);
   await selectSessionCompany(db, principal.sessionId, companyId);
   return currentUserView(db, principal.userId, companyId);
 }

@@ -1,0 +1,19 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/** A LIKE pattern for "contains", lower-cased, with the user's %, _ and \ escaped so they match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains" that reads the same on SQLite and PostgreSQL: both sides lower-cased and an
+ * explicit ESCAPE, because SQLite has no default one.
+ */
+export function containsText(column: Expression<string | null>, text: string): Expression<SqlBool> {
+  return likePattern(sql`lower(${column})`, containsPattern(text));
+}
+
+/** `column LIKE pattern` with the escape character `containsPattern` uses. */
+export function likePattern(column: Expression<string | null>, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+}

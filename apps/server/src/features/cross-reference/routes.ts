@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  crossReferenceDownloadQuerySchema,
+  crossReferenceFileSchema,
+  crossReferenceUploadResultSchema,
+  envelopeOf,
+} from '@tradepool/domain';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../http/access.js';
+import { principalOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { crossReferenceDownload, listCrossReferenceFiles, uploadCrossReferenceFile } from './service.js';
+
+/** `attachment` with the original name: plain ASCII for old clients, the exact name in `filename*` (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const fileAccess = access.anyOf('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE');
+
+  r.post('/admin/upload/:id/crossreffile', {
+    config: { access: access.anyOf('COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE') },
+    schema: {
+      tags: ['cross-reference'],
+      summary: "Load a subscriber's cross-reference file (.xlsx or .csv, one file field) into its item master",
+      consumes: ['multipart/form-data'],
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 200: envelopeOf(crossReferenceUploadResultSchema) },
+    },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const upload = request.isMultipart()
+        ? await request.file({ limits: { fileSize: config.crossrefMaxBytes, files: 1 } })
+        : undefined;
+      return ok(await uploadCrossReferenceFile(db, config, principal, request.params.id, upload ?? null));
+    },
+  });
+
+  r.get('/admin/subscribers/crossreffilenames', {
+    config: { access: fileAccess },
+    schema: {
+      tags: ['cross-reference'],
+      summary: 'Stored cross-reference files, newest first (one company, or every company in scope)',
+      querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+      response: { 200: envelopeOf(z.array(crossReferenceFileSchema)) },
+    },
+    handler: async (request) =>
+      ok(await listCrossReferenceFiles(db, principalOf(request), request.query.companyId ?? null)),
+  });
+
+  r.get('/admin/download/subscribers/crossreffile', {
+    config: { access: fileAccess },
+    schema: {
+      tags: ['cross-reference'],
+      summary: 'Download a stored cross-reference file as it was uploaded',
+      querystring: crossReferenceDownloadQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const file = await crossReferenceDownload(db, config, principalOf(request), request.query.fileName);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', attachment(file.originalName))
+        .header('Content-Length', file.size)
+        .send(fs.createReadStream(file.path));
+    },
+  });
+}
