@@ -5,16 +5,15 @@
 //   npm run build && node bench/cross-reference-upload.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/cross-reference-upload.mjs
 //   BENCH_ROWS=20000 node bench/cross-reference-upload.mjs            # another size
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { gs1CheckDigit } from '@tradepool/domain';
+import { signIn, startBenchServer } from './bench-server.mjs';
 
 const port = 8298;
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
-const base = `http://127.0.0.1:${port}/mds/app`;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-bench-'));
 const file = path.join(workDir, 'cross-reference.xlsx');
 
@@ -45,25 +44,8 @@ async function buildWorkbook() {
   return performance.now() - started;
 }
 
-const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-  env: { ...process.env, E2E_PORT: String(port), LOGIN_RATE_LIMIT: '100000', RUN_WORKER: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/config/get/session-timeout`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
 /** The Node process of the API: start-server.mjs runs it as its child. */
-function apiPid() {
+function apiPid(server) {
   const children = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/);
   return Number(children[0]);
 }
@@ -75,7 +57,7 @@ function memoryKb(pid, field) {
 
 const mb = (kb) => `${Math.round(kb / 1024)} MB`;
 
-async function upload(token, companyId, pid) {
+async function upload(base, token, companyId, pid) {
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryKb(pid, 'VmRSS'))), 20);
   const form = new FormData();
@@ -93,23 +75,21 @@ async function upload(token, companyId, pid) {
   return { seconds, peak, file: body.data.file };
 }
 
+let stopServer = () => {};
 try {
   const buildMs = await buildWorkbook();
   const size = fs.statSync(file).size;
   console.log(`built ${rows} rows (${(size / 1024 / 1024).toFixed(1)} MB .xlsx) in ${(buildMs / 1000).toFixed(1)} s`);
-  await waitForServer();
-  const pid = apiPid();
-  const auth = await fetch(`${base}/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'sub.admin', password: 'Tradepool-Demo-2026' }),
-  }).then((r) => r.json());
-  const token = auth.data.authToken.token;
-  const companyId = auth.data.currentCompanyId;
+  const { base, server, stop } = await startBenchServer(port);
+  stopServer = stop;
+  const pid = apiPid(server);
+  const auth = await signIn(base, 'sub.admin');
+  const token = auth.authToken.token;
+  const companyId = auth.currentCompanyId;
   const idle = memoryKb(pid, 'VmRSS');
   const table = [];
   for (const run of ['insert (all rows new)', 'update (all rows exist)']) {
-    const result = await upload(token, companyId, pid);
+    const result = await upload(base, token, companyId, pid);
     table.push({
       upload: run,
       'stored rows': result.file.storedCount,
@@ -123,6 +103,6 @@ try {
   console.table(table);
   console.log(`server peak RSS over the run (VmHWM): ${mb(memoryKb(pid, 'VmHWM'))}`);
 } finally {
-  server.kill('SIGTERM');
+  stopServer();
   fs.rmSync(workDir, { recursive: true, force: true });
 }

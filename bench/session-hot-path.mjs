@@ -4,30 +4,14 @@
 //
 //   npm run build && node bench/session-hot-path.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/session-hot-path.mjs
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { signIn, startBenchServer } from './bench-server.mjs';
 
 const port = 8299;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const base = `http://127.0.0.1:${port}/mds/app`;
 
-const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-  env: { ...process.env, E2E_PORT: String(port), LOGIN_RATE_LIMIT: '100000', RUN_WORKER: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/config/get/session-timeout`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startBenchServer(port);
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
@@ -46,13 +30,8 @@ function run(title, options) {
 }
 
 try {
-  await waitForServer();
-  const auth = await fetch(`${base}/users/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'pub.admin', password: 'Tradepool-Demo-2026' }),
-  }).then((r) => r.json());
-  const headers = { authorization: `Bearer ${auth.data.authToken.token}` };
+  const auth = await signIn(base, 'pub.admin');
+  const headers = { authorization: `Bearer ${auth.authToken.token}` };
   await fetch(`${base}/test/bench`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -68,5 +47,5 @@ try {
   );
   console.table(rows);
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -16,6 +16,15 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 export const USER_TYPES = ['GDSN', 'NON_GDSN', 'NON_GDSN_OMS', 'BOTH_GDSN_OMS', 'OMS_ONLY'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** The user types as every screen names them: the user forms, the user grid and the account summary. */
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  GDSN: 'GDSN',
+  NON_GDSN: 'Non-GDSN',
+  NON_GDSN_OMS: 'Non-GDSN with order management',
+  BOTH_GDSN_OMS: 'GDSN and order management',
+  OMS_ONLY: 'Order management only',
+};
+
 export const PERMISSIONS = [
   'COMPANY_VIEW',
   'COMPANY_MANAGE',

@@ -11,6 +11,8 @@ import {
   type CompanyOutputProfile,
   type Page,
 } from '@tradepool/domain';
+import type { Insertable } from 'kysely';
+import type { CompanyTable } from '../../db/schema/company.js';
 import { DEMO_SUBSCRIBER_PROFILE } from '../../db/seed/demo-data.js';
 import { nowIso } from '../../db/time.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -27,6 +29,40 @@ const ids: Record<'support' | 'publisher' | 'subscriber' | 'subscriberWest' | 'p
 };
 
 const withCheckDigit = (digits: string) => `${digits}${gs1CheckDigit(digits)}`;
+
+/** A company row a test adds for itself: in process, no roles, integrations or settings unless it says so. */
+function bareCompany(name: string, columns: Partial<Insertable<CompanyTable>> = {}): Insertable<CompanyTable> {
+  const now = nowIso();
+  return {
+    name,
+    bu_name: null,
+    bu_type: null,
+    type: null,
+    status: 3,
+    is_gdsn: 0,
+    industry_segment: null,
+    company_url: null,
+    role_pub: 0,
+    role_sub: 0,
+    integ_inbound_flat_file: 0,
+    integ_inbound_spread_sheet: 0,
+    integ_inbound_pub_limited: 0,
+    integ_inbound_pub: 0,
+    integ_inbound_xml: 0,
+    integ_outbound_xml: 0,
+    integ_outbound_ws: 0,
+    integ_outbound_flat_file: 0,
+    integ_outbound_spread_sheet: 0,
+    integ_partner_bp: 0,
+    integ_partner_oms: 0,
+    is_oms_only: 0,
+    output_profile: null,
+    match_criteria: null,
+    created_time: now,
+    modified_time: now,
+    ...columns,
+  };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -117,37 +153,9 @@ describe('POST companies (company admin list)', () => {
     expect(names((await search({ gtin: '00761305000033' })).body.data)).toEqual(['Northwind Foods']);
     expect(names((await search({ gtin: '761305000033' })).body.data)).toEqual(['Northwind Foods']);
     // A company whose GLN shares more digits with the GTIN than Northwind's does.
-    const now = nowIso();
     const { id } = await t.context.db
       .insertInto('company')
-      .values({
-        name: 'Northwind Frozen',
-        bu_name: null,
-        bu_type: null,
-        type: null,
-        status: 3,
-        is_gdsn: 0,
-        industry_segment: 6,
-        company_url: null,
-        role_pub: 1,
-        role_sub: 0,
-        integ_inbound_flat_file: 0,
-        integ_inbound_spread_sheet: 0,
-        integ_inbound_pub_limited: 0,
-        integ_inbound_pub: 0,
-        integ_inbound_xml: 0,
-        integ_outbound_xml: 0,
-        integ_outbound_ws: 0,
-        integ_outbound_flat_file: 0,
-        integ_outbound_spread_sheet: 0,
-        integ_partner_bp: 0,
-        integ_partner_oms: 0,
-        is_oms_only: 0,
-        output_profile: null,
-        match_criteria: null,
-        created_time: now,
-        modified_time: now,
-      })
+      .values(bareCompany('Northwind Frozen', { industry_segment: 6, role_pub: 1 }))
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.context.db
@@ -252,39 +260,9 @@ describe('POST companies/partialCompanyName', () => {
   });
 
   it('answers at most 20 suggestions', async () => {
-    const now = nowIso();
     const created = await t.context.db
       .insertInto('company')
-      .values(
-        Array.from({ length: 22 }, (_, i) => ({
-          name: `Typeahead Test ${String(i).padStart(2, '0')}`,
-          bu_name: null,
-          bu_type: null,
-          type: null,
-          status: 3,
-          is_gdsn: 0,
-          industry_segment: null,
-          company_url: null,
-          role_pub: 0,
-          role_sub: 0,
-          integ_inbound_flat_file: 0,
-          integ_inbound_spread_sheet: 0,
-          integ_inbound_pub_limited: 0,
-          integ_inbound_pub: 0,
-          integ_inbound_xml: 0,
-          integ_outbound_xml: 0,
-          integ_outbound_ws: 0,
-          integ_outbound_flat_file: 0,
-          integ_outbound_spread_sheet: 0,
-          integ_partner_bp: 0,
-          integ_partner_oms: 0,
-          is_oms_only: 0,
-          output_profile: null,
-          match_criteria: null,
-          created_time: now,
-          modified_time: now,
-        })),
-      )
+      .values(Array.from({ length: 22 }, (_, i) => bareCompany(`Typeahead Test ${String(i).padStart(2, '0')}`)))
       .returning('id')
       .execute();
     try {

@@ -161,10 +161,17 @@ function companyWhere(eb: CompanyEb, f: CompanyFilters): Expression<SqlBool> {
   if (f.subscribersOnly) parts.push(eb('c.role_sub', '=', 1));
   if (f.glnPrefix) {
     const range = digitPrefixRange(f.glnPrefix);
+    // An IN over the GLN range walks the unique GLN index; a correlated EXISTS would visit every company.
     parts.push(
       range
-        ? glnMatching(eb, (g) =>
-            g.and([g('g.gln', '>=', range.from), ...(range.to ? [g('g.gln', '<', range.to)] : [])]),
+        ? eb(
+            'c.id',
+            'in',
+            eb
+              .selectFrom('company_gln as g')
+              .select('g.company_id')
+              .where('g.gln', '>=', range.from)
+              .$if(range.to !== null, (qb) => qb.where('g.gln', '<', range.to!)),
           )
         : sql<SqlBool>`1 = 0`,
     );
@@ -176,63 +183,95 @@ function companyWhere(eb: CompanyEb, f: CompanyFilters): Expression<SqlBool> {
 export type CompanySortKey =
   'lower(name)' | 'id' | 'buName' | 'gln' | 'industrySegment' | 'isGdsn' | 'partnerCount' | 'userCount' | 'statusStr';
 
-/** One page of the company list, with the page's counts computed by correlated subqueries (no N+1). */
+/** The expression a computed sort key orders by; the plain columns order by themselves. */
+function sortExpression(eb: CompanyEb, sortBy: CompanySortKey): Expression<unknown> | null {
+  switch (sortBy) {
+    case 'gln':
+      return firstGln(eb);
+    case 'industrySegment':
+      return segmentName;
+    case 'statusStr':
+      return statusLabel;
+    case 'partnerCount':
+      return partnerCount(eb);
+    case 'userCount':
+      return userCount(eb);
+    default:
+      return null;
+  }
+}
+
+/**
+ * One page of the company list. The page's ids are chosen first, computing only the sort key; the counts
+ * and labels are then computed for those rows alone. Selecting everything in one query let PostgreSQL
+ * project every matching company before sorting whenever it chose a sort over the name index.
+ */
 export async function searchCompanyRows(
   db: Db,
   filters: CompanyFilters,
   page: { limit: number; offset: number; sortBy: CompanySortKey; sortDesc: boolean },
 ) {
   const direction = page.sortDesc ? 'desc' : 'asc';
-  let rows = db
+  let ordered = db
     .selectFrom('company as c')
-    .select((eb) => [
-      'c.id',
-      'c.name',
-      'c.bu_name as buName',
-      'c.is_gdsn as isGdsn',
-      'c.role_pub as rolePub',
-      'c.role_sub as roleSub',
-      'c.status',
-      firstGln(eb).as('gln'),
-      segmentName.as('industrySegment'),
-      partnerCount(eb).as('partnerCount'),
-      userCount(eb).as('userCount'),
-      statusLabel.as('statusStr'),
-    ])
+    .select('c.id')
     .where((eb) => companyWhere(eb, filters));
-  // Computed columns are ordered by their output name; nulls go last either way so both dialects agree.
+  // Nulls go last either way so both dialects agree.
   switch (page.sortBy) {
     case 'lower(name)':
-      rows = rows.orderBy(sql`lower(${sql.ref('c.name')})`, direction);
+      ordered = ordered.orderBy(sql`lower(${sql.ref('c.name')})`, direction);
       break;
     case 'id':
       break;
     case 'buName':
-      rows = rows.orderBy(sql`lower(${sql.ref('c.bu_name')})`, (ob) => ob[direction]().nullsLast());
+      ordered = ordered.orderBy(sql`lower(${sql.ref('c.bu_name')})`, (ob) => ob[direction]().nullsLast());
       break;
     case 'isGdsn':
-      rows = rows.orderBy('c.is_gdsn', direction);
-      break;
-    case 'gln':
-    case 'industrySegment':
-    case 'statusStr':
-      rows = rows.orderBy(sql.ref(page.sortBy), (ob) => ob[direction]().nullsLast());
+      ordered = ordered.orderBy('c.is_gdsn', direction);
       break;
     case 'partnerCount':
     case 'userCount':
-      rows = rows.orderBy(sql.ref(page.sortBy), direction);
+      ordered = ordered.orderBy((eb) => sortExpression(eb, page.sortBy)!, direction);
       break;
+    default:
+      ordered = ordered.orderBy(
+        (eb) => sortExpression(eb, page.sortBy)!,
+        (ob) => ob[direction]().nullsLast(),
+      );
   }
-  rows = rows.orderBy('c.id', page.sortBy === 'id' ? direction : 'asc');
+  ordered = ordered.orderBy('c.id', page.sortBy === 'id' ? direction : 'asc');
 
-  const [results, total] = await Promise.all([
-    rows.limit(page.limit).offset(page.offset).execute(),
+  const [pageIds, total] = await Promise.all([
+    ordered.limit(page.limit).offset(page.offset).execute(),
     db
       .selectFrom('company as c')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) => companyWhere(eb, filters))
       .executeTakeFirstOrThrow(),
   ]);
+  const ids = pageIds.map((r) => r.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('company as c')
+        .select((eb) => [
+          'c.id',
+          'c.name',
+          'c.bu_name as buName',
+          'c.is_gdsn as isGdsn',
+          'c.role_pub as rolePub',
+          'c.role_sub as roleSub',
+          'c.status',
+          firstGln(eb).as('gln'),
+          segmentName.as('industrySegment'),
+          partnerCount(eb).as('partnerCount'),
+          userCount(eb).as('userCount'),
+          statusLabel.as('statusStr'),
+        ])
+        .where('c.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const results = ids.map((id) => byId.get(id)!);
   return { totalRows: Number(total.n), results };
 }
 

@@ -20,7 +20,14 @@ import { queueMail } from '../auth/service.js';
 import { refreshCompanyStatus } from '../companies/service.js';
 import { passwordResetMail, welcomeMail } from './account-mail.js';
 import { closeOpenResets, findAdminUser, insertUser, loginTaken, updateUserRow } from './admin-repo.js';
-import { checkRole, isSupportOnlyRole, requireCompanyInScope, scopedCompanyId, toAdminUser } from './admin-rules.js';
+import {
+  checkRole,
+  isSupportOnlyRole,
+  requireCompanyInScope,
+  scopedCompanyId,
+  toAdminUser,
+  userFormColumns,
+} from './admin-rules.js';
 
 type UserInput = z.output<typeof userInputSchema>;
 
@@ -41,24 +48,11 @@ export async function createUser(db: Db, config: Config, principal: Principal, i
   try {
     userId = await db.transaction().execute(async (trx) => {
       const id = await insertUser(trx, {
-        company_id: input.companyId,
-        login: input.login,
-        first_name: input.firstName,
-        middle_name: input.middleName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        title: input.title,
+        ...userFormColumns(input),
         password_hash: passwordHash,
-        role_id: input.roleId,
-        user_type: input.userType,
-        status: input.status === 'Active' ? 1 : 0,
         force_change_password: 0,
         is_first_time: 1,
         policy_accepted: null,
-        auto_subscription: input.autoSubscription,
-        sell_sheet_access: input.sellSheetAccess,
-        has_subscriber_view: input.hasSubscriberView,
         is_temporary: 0,
         created_time: now,
         modified_time: now,

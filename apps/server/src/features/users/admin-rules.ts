@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   assignableRoleIds,
   SERVER_ERRORS,
@@ -6,6 +7,7 @@ import {
   type AdminUser,
   type RoleName,
   type UserType,
+  type userInputSchema,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -44,6 +46,29 @@ export function isSupportOnlyRole(roleId: number): boolean {
 }
 
 const asFlag = (v: number): 0 | 1 => (v === 1 ? 1 : 0);
+
+/**
+ * The user form's fields as `app_user` columns. Adding and editing a user write them alike; each caller adds
+ * its own (on insert the password, first-login flags and timestamps, on update the modification time).
+ */
+export function userFormColumns(input: z.output<typeof userInputSchema>) {
+  return {
+    company_id: input.companyId,
+    login: input.login,
+    first_name: input.firstName,
+    middle_name: input.middleName,
+    last_name: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    title: input.title,
+    role_id: input.roleId,
+    user_type: input.userType,
+    status: input.status === 'InActive' ? 0 : 1,
+    auto_subscription: input.autoSubscription,
+    sell_sheet_access: input.sellSheetAccess,
+    has_subscriber_view: input.hasSubscriberView,
+  };
+}
 
 export function toAdminUser(row: AdminUserRow): AdminUser {
   return {

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { revokeUserSessions, type Principal } from '../../security/sessions.js';
 import { findAdminUser, loginTaken, searchUsers as searchUserRows, updateUserRow } from './admin-repo.js';
-import { checkRole, requireCompanyInScope, scopedCompanyId, toAdminUser } from './admin-rules.js';
+import { checkRole, requireCompanyInScope, scopedCompanyId, toAdminUser, userFormColumns } from './admin-rules.js';
 
 /**
  * The user admin grid. The support company sees every company's users (optionally one company's);
@@ -72,23 +72,7 @@ export async function updateUser(
   const inactive = input.status === 'InActive';
   try {
     await db.transaction().execute(async (trx) => {
-      await updateUserRow(trx, userId, {
-        company_id: input.companyId,
-        login: input.login,
-        first_name: input.firstName,
-        middle_name: input.middleName,
-        last_name: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        title: input.title,
-        role_id: input.roleId,
-        user_type: input.userType,
-        status: inactive ? 0 : 1,
-        auto_subscription: input.autoSubscription,
-        sell_sheet_access: input.sellSheetAccess,
-        has_subscriber_view: input.hasSubscriberView,
-        modified_time: nowIso(),
-      });
+      await updateUserRow(trx, userId, { ...userFormColumns(input), modified_time: nowIso() });
       if (inactive || moved) await revokeUserSessions(trx, userId);
     });
   } catch (error) {

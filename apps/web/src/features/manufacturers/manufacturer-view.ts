@@ -1,13 +1,12 @@
 import { MANUFACTURER_SORT_KEYS, MANUFACTURER_STATUS } from '@tradepool/domain';
 import type { Manufacturer, ManufacturerEdit, ManufacturerSearch } from '@tradepool/domain';
+import { gridSortFrom } from '../../lib/grid-sort';
+import type { GridSort, GridSortOrder } from '../../lib/grid-sort';
 
 export type ManufacturerSortKey = (typeof MANUFACTURER_SORT_KEYS)[number];
 export type StatusFilter = 'all' | 'confirmed' | 'unconfirmed';
 
-export interface ManufacturerSort {
-  sortBy: ManufacturerSortKey;
-  sortDesc: boolean;
-}
+export type ManufacturerSort = GridSort<ManufacturerSortKey>;
 
 /** Spec point 9: manufacturers sort by name, ascending, unless the user picks another column. */
 export const DEFAULT_MANUFACTURER_SORT: ManufacturerSort = { sortBy: 'manufacturerName', sortDesc: false };
@@ -48,9 +47,8 @@ export function isManufacturerSortKey(key: unknown): key is ManufacturerSortKey 
 }
 
 /** An antd sorter change → the server sort; the third click (no order) returns to the default. */
-export function manufacturerSortFrom(columnKey: unknown, order: 'ascend' | 'descend' | null | undefined) {
-  if (!isManufacturerSortKey(columnKey) || !order) return DEFAULT_MANUFACTURER_SORT;
-  return { sortBy: columnKey, sortDesc: order === 'descend' };
+export function manufacturerSortFrom(columnKey: unknown, order: GridSortOrder): ManufacturerSort {
+  return gridSortFrom(isManufacturerSortKey(columnKey) ? columnKey : undefined, order, DEFAULT_MANUFACTURER_SORT);
 }
 
 /** What the 'Edit Manufacturer' form holds. */

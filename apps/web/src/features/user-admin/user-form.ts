@@ -1,5 +1,7 @@
 import { normaliseUserName, stripHtmlTags } from '@tradepool/domain';
 import type { AdminUser, UserInput, UserSearch, UserType, USER_SORT_KEYS } from '@tradepool/domain';
+import { gridSortFrom, gridSortOrder } from '../../lib/grid-sort';
+import type { GridSort, GridSortOrder } from '../../lib/grid-sort';
 
 type Flag = 0 | 1;
 export type UserStatus = AdminUser['status'];
@@ -22,14 +24,6 @@ export interface UserFormValues {
   hasSubscriberView: boolean;
   password?: string;
 }
-
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  GDSN: 'GDSN',
-  NON_GDSN: 'Non-GDSN',
-  NON_GDSN_OMS: 'Non-GDSN with order management',
-  BOTH_GDSN_OMS: 'GDSN and order management',
-  OMS_ONLY: 'Order management only',
-};
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = { Active: 'Active', InActive: 'Inactive' };
 
@@ -121,10 +115,7 @@ export interface UserFilters {
 
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
-export interface UserSort {
-  sortBy: UserSortKey;
-  sortDesc: boolean;
-}
+export type UserSort = GridSort<UserSortKey>;
 
 export const DEFAULT_USER_SORT: UserSort = { sortBy: 'lower(lastName)', sortDesc: false };
 
@@ -160,10 +151,17 @@ export const USER_COLUMN_SORT: Readonly<Record<string, UserSortKey>> = {
 };
 
 /** An antd sorter change → the server sort; no order (the third click) returns to the default. */
-export function userSortFrom(columnKey: unknown, order: 'ascend' | 'descend' | null | undefined): UserSort {
-  const sortBy = typeof columnKey === 'string' ? USER_COLUMN_SORT[columnKey] : undefined;
-  if (!sortBy || !order) return DEFAULT_USER_SORT;
-  return { sortBy, sortDesc: order === 'descend' };
+export function userSortFrom(columnKey: unknown, order: GridSortOrder): UserSort {
+  return gridSortFrom(
+    typeof columnKey === 'string' ? USER_COLUMN_SORT[columnKey] : undefined,
+    order,
+    DEFAULT_USER_SORT,
+  );
+}
+
+/** The arrow a grid column shows: only the column the server sorts by has one. */
+export function userColumnSortOrder(sort: UserSort, columnKey: string): 'ascend' | 'descend' | null {
+  return gridSortOrder(sort, USER_COLUMN_SORT[columnKey]);
 }
 
 export function displayName(user: Pick<AdminUser, 'firstName' | 'middleName' | 'lastName'>): string {

@@ -7,6 +7,7 @@ import {
   PHONE_PATTERN,
   SERVER_ERRORS,
   SUPPORT_ONLY_ROLE_IDS,
+  USER_TYPE_LABELS,
   USER_TYPES,
   USERNAME_PATTERN,
 } from '@tradepool/domain';
@@ -14,7 +15,6 @@ import type { AdminUser, Company, UserType } from '@tradepool/domain';
 import { useAddAccount } from '../api/add-account';
 import { assignableRolesQueryOptions } from '../api/get-assignable-roles';
 import { PASSWORD_HINT } from '../model/password-hint';
-import { USER_TYPE_LABELS } from '../model/user-type-labels';
 
 interface AddUserValues {
   login: string;

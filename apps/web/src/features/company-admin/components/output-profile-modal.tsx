@@ -1,29 +1,10 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Spin,
-  Switch,
-  Tag,
-} from 'antd';
-import { MESSAGES, OUTPUT_FORMAT_LABELS, OUTPUT_FORMATS, OUTPUT_FREQUENCY_LABELS } from '@tradepool/domain';
+import { Checkbox, Col, Descriptions, Empty, Form, Input, Row, Select, Switch, Tag } from 'antd';
+import { OUTPUT_FORMAT_LABELS, OUTPUT_FORMATS, OUTPUT_FREQUENCY_LABELS } from '@tradepool/domain';
 import type { OutputProfile } from '@tradepool/domain';
 import { outputProfileQueryOptions } from '../api/get-output-profile';
+import { CompanySettingModal } from './company-setting-modal';
+import type { CompanySetting, CompanySettingModalProps } from './company-setting-modal';
 import { YesNoTag } from './company-status-tag';
-import type { ProfileTarget } from './profile-target';
-import { TimedAlert, useTimedAlert } from './timed-alert';
-import { useCompanyPatch } from './use-company-patch';
 
 interface OutputProfileValues {
   formats: OutputProfile['formats'];
@@ -90,134 +71,54 @@ function ProfileView({ profile }: { profile: OutputProfile | null }) {
   );
 }
 
-function ProfileBody({
-  target,
-  canManage,
-  onClose,
-}: {
-  target: ProfileTarget;
-  canManage: boolean;
-  onClose: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const profile = useQuery(outputProfileQueryOptions(target.companyId));
-  const { patch, saving } = useCompanyPatch(target.companyId);
-  const [form] = Form.useForm<OutputProfileValues>();
-  const [editing, setEditing] = useState(false);
-  const alert = useTimedAlert();
-
-  async function save() {
-    let values: OutputProfileValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      const saved = await patch({
-        outputProfile: {
-          formats: values.formats,
-          frequency: values.frequency,
-          includeHierarchy: values.includeHierarchy ? 1 : 0,
-          includeNutrients: values.includeNutrients ? 1 : 0,
-          includeImages: values.includeImages ? 1 : 0,
-          notes: values.notes?.trim() || null,
-        },
-      });
-      queryClient.setQueryData(outputProfileQueryOptions(target.companyId).queryKey, saved.outputProfile);
-      setEditing(false);
-      alert.show({ type: 'success', title: MESSAGES.updated });
-    } catch (error) {
-      alert.show({ type: 'error', title: target.name, description: (error as Error).message });
-    }
-  }
-
-  return (
+const OUTPUT_PROFILE: CompanySetting<OutputProfile, OutputProfileValues> = {
+  title: 'Output Profile',
+  formName: 'output-profile',
+  query: outputProfileQueryOptions,
+  toValues: valuesOf,
+  toChange: (values) => ({
+    outputProfile: {
+      formats: values.formats,
+      frequency: values.frequency,
+      includeHierarchy: values.includeHierarchy ? 1 : 0,
+      includeNutrients: values.includeNutrients ? 1 : 0,
+      includeImages: values.includeImages ? 1 : 0,
+      notes: values.notes?.trim() || null,
+    },
+  }),
+  fromCompany: (company) => company.outputProfile,
+  view: (profile) => <ProfileView profile={profile} />,
+  fields: (
     <>
-      <TimedAlert message={alert.message} />
-      {profile.error && <Alert type="error" showIcon title={profile.error.message} style={{ marginBottom: 16 }} />}
-      <Spin spinning={profile.isPending}>
-        {editing ? (
-          <Form<OutputProfileValues>
-            name="output-profile"
-            form={form}
-            layout="vertical"
-            initialValues={valuesOf(profile.data ?? null)}
-          >
-            <Form.Item
-              name="formats"
-              label="Formats"
-              rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one format.' }]}
-            >
-              <Checkbox.Group
-                options={OUTPUT_FORMATS.map((format) => ({ value: format, label: OUTPUT_FORMAT_LABELS[format] }))}
-              />
+      <Form.Item
+        name="formats"
+        label="Formats"
+        rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one format.' }]}
+      >
+        <Checkbox.Group
+          options={OUTPUT_FORMATS.map((format) => ({ value: format, label: OUTPUT_FORMAT_LABELS[format] }))}
+        />
+      </Form.Item>
+      <Form.Item name="frequency" label="Frequency" rules={[{ required: true }]}>
+        <Select options={FREQUENCIES} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Row gutter={16}>
+        {SWITCHES.map(({ name, label }) => (
+          <Col key={name} span={8}>
+            <Form.Item name={name} label={label} valuePropName="checked">
+              <Switch />
             </Form.Item>
-            <Form.Item name="frequency" label="Frequency" rules={[{ required: true }]}>
-              <Select options={FREQUENCIES} style={{ maxWidth: 240 }} />
-            </Form.Item>
-            <Row gutter={16}>
-              {SWITCHES.map(({ name, label }) => (
-                <Col key={name} span={8}>
-                  <Form.Item name={name} label={label} valuePropName="checked">
-                    <Switch />
-                  </Form.Item>
-                </Col>
-              ))}
-            </Row>
-            <Form.Item name="notes" label="Notes" rules={[{ max: 1000 }]}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </Form>
-        ) : (
-          profile.isSuccess && <ProfileView profile={profile.data} />
-        )}
-      </Spin>
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-        {editing ? (
-          <>
-            <Button onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="primary" loading={saving} onClick={() => void save()}>
-              Save
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>Close</Button>
-            {canManage && profile.isSuccess && (
-              <Button type="primary" onClick={() => setEditing(true)}>
-                {profile.data ? 'Edit' : 'Set up'}
-              </Button>
-            )}
-          </>
-        )}
-      </Flex>
+          </Col>
+        ))}
+      </Row>
+      <Form.Item name="notes" label="Notes" rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
     </>
-  );
-}
+  ),
+};
 
 /** Spec point 2, "Company admin list": the Output Profile modal (`GET companies/{id}/outputprofile`). */
-export function OutputProfileModal({
-  target,
-  canManage,
-  onClose,
-}: {
-  target: ProfileTarget | null;
-  canManage: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Modal
-      open={target !== null}
-      title={`Output Profile · ${target?.name ?? ''}`}
-      width={640}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {target && <ProfileBody target={target} canManage={canManage} onClose={onClose} />}
-    </Modal>
-  );
+export function OutputProfileModal(props: CompanySettingModalProps) {
+  return <CompanySettingModal setting={OUTPUT_PROFILE} {...props} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EditOutlined, ExportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ALERT_HIDE_MS, MESSAGES } from '@tradepool/domain';
 import type { Company, CompanyWizardStep } from '@tradepool/domain';
@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
 import { companyQueryOptions } from '../api/get-company';
+import { CompanyLoadError } from '../components/company-load-error';
 import { CompanyStatusTag } from '../components/company-status-tag';
 import { EntrustmentsView, InformationView, IntegrationsView, RolesView, UsersView } from '../components/company-views';
 import { EditStepModal } from '../components/edit-step-modal';
@@ -102,20 +103,7 @@ export function CompanyEditPage() {
 
   if (!Number.isInteger(companyId) || companyId <= 0) return <Navigate to={COMPANY_LIST_PATH} replace />;
   if (company.isPending) return <PageSpinner />;
-  if (company.error) {
-    return (
-      <Result
-        status="warning"
-        title="This company could not be loaded"
-        subTitle={company.error.message}
-        extra={
-          <Button type="primary" onClick={() => navigate(COMPANY_LIST_PATH)}>
-            Back to the company list
-          </Button>
-        }
-      />
-    );
-  }
+  if (company.error) return <CompanyLoadError error={company.error} />;
   const data = company.data;
   const steps = visibleSteps(data.roleSub === 1);
   const activeTab = steps.includes(tab) ? tab : 'companyinformation';

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Dropdown, Flex, Segmented, Typography } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@tradepool/domain';
 import type { CompanyListRow, CompanySearch } from '@tradepool/domain';
 import { DataGrid, useGridPaging } from '../../../components/data-grid';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { sortChangeHandler } from '../../../lib/grid-sort';
 import { can } from '../../../lib/permissions';
 import { companySearchQueryOptions } from '../api/search-companies';
 import { CompanySearchPanel } from '../components/company-search-panel';
@@ -30,6 +31,7 @@ function companyColumns(
   act: (action: RowAction, row: CompanyListRow) => void,
 ): TableColumnsType<CompanyListRow> {
   const sortable = (field: keyof CompanyListRow) => ({
+    key: field,
     dataIndex: field,
     sorter: true,
     sortOrder: columnSortOrder(sort, field),
@@ -118,12 +120,10 @@ function CompanyListScreen({ pubSubOnly }: { pubSubOnly: boolean }) {
     if (action === 'match') setMatchTarget(target);
   }
 
-  const onTableChange: TableProps<CompanyListRow>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const first = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSort(sortFromTable(first?.field, first?.order));
+  const onTableChange = sortChangeHandler<CompanyListRow>((columnKey, order) => {
+    setSort(sortFromTable(columnKey, order));
     paging.onChange(1, paging.pageSize);
-  };
+  });
 
   return (
     <Flex vertical gap={16}>

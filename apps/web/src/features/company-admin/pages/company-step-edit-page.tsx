@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Result } from 'antd';
+import { App, Button, Card, Flex, Form } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ALERT_HIDE_MS, MESSAGES } from '@tradepool/domain';
 import type { CompanyWizardStep } from '@tradepool/domain';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
 import { companyQueryOptions } from '../api/get-company';
+import { CompanyLoadError } from '../components/company-load-error';
 import { CompanyStatusTag } from '../components/company-status-tag';
 import { CompanyStepForm } from '../components/company-step-form';
 import { TimedAlert } from '../components/timed-alert';
@@ -46,20 +47,7 @@ function StepEditPage({ step }: { step: CompanyWizardStep }) {
   if (!valid) return <Navigate to={COMPANY_LIST_PATH} replace />;
   if (!can(user, 'COMPANY_MANAGE')) return <Navigate to={returnPath} replace />;
   if (company.isPending) return <PageSpinner />;
-  if (company.error) {
-    return (
-      <Result
-        status="warning"
-        title="This company could not be loaded"
-        subTitle={company.error.message}
-        extra={
-          <Button type="primary" onClick={() => navigate(COMPANY_LIST_PATH)}>
-            Back to the company list
-          </Button>
-        }
-      />
-    );
-  }
+  if (company.error) return <CompanyLoadError error={company.error} />;
   const data = company.data;
   if (step === 'entrustments' && data.roleSub !== 1) return <Navigate to={returnPath} replace />;
 

@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
+import { USER_TYPE_LABELS } from '@tradepool/domain';
 import type { CurrentUser } from '@tradepool/domain';
-import { USER_TYPE_LABELS } from '../user-type-labels';
 
 export function ProfileSummary({ user }: { user: CurrentUser }) {
   const company = user.companyBuName ? `${user.companyName} (${user.companyBuName})` : user.companyName;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip, Typography } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { AimOutlined, EditOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { Manufacturer } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
+import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
 import { manufacturerSortFrom } from '../manufacturer-view';
 import type { ManufacturerSort, ManufacturerSortKey } from '../manufacturer-view';
 import { ConfirmedTag } from './manufacturer-heading';
@@ -38,7 +39,7 @@ export function ManufacturersGrid({
     key,
     dataIndex: key,
     sorter: true,
-    sortOrder: sort.sortBy === key ? (sort.sortDesc ? ('descend' as const) : ('ascend' as const)) : null,
+    sortOrder: gridSortOrder(sort, key),
   });
   const action = (kind: ManufacturerAction, title: string, icon: ReactNode, row: Manufacturer) => (
     <Tooltip title={title}>
@@ -83,11 +84,6 @@ export function ManufacturersGrid({
     },
   ];
 
-  const onChange: TableProps<Manufacturer>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-    onSort(manufacturerSortFrom(sorter.columnKey, sorter.order));
-  };
-
   return (
     <DataGrid<Manufacturer>
       rowKey="manufacturerId"
@@ -96,7 +92,7 @@ export function ManufacturersGrid({
       loading={loading}
       paging={paging}
       totalRows={totalRows}
-      onChange={onChange}
+      onChange={sortChangeHandler<Manufacturer>((key, order) => onSort(manufacturerSortFrom(key, order)))}
       scroll={{ x: 1100 }}
       locale={{ emptyText: 'No manufacturers match the search.' }}
     />

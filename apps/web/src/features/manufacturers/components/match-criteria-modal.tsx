@@ -1,24 +1,16 @@
-import { Button, Card, Modal, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { Manufacturer } from '@tradepool/domain';
-import { ManufacturerHeading } from './manufacturer-heading';
+import { ManufacturerInfoModal } from './manufacturer-info-modal';
 import { ProfileText } from './profile-text';
 
 /** Spec point 2: 'Data Quality - Current Item Match Criteria' — how this manufacturer's items are matched. */
 export function MatchCriteriaModal({ manufacturer, onClose }: { manufacturer: Manufacturer; onClose: () => void }) {
   return (
-    <Modal
-      open
+    <ManufacturerInfoModal
       title="Data Quality - Current Item Match Criteria"
-      width={640}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Button type="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      manufacturer={manufacturer}
+      onClose={onClose}
     >
-      <ManufacturerHeading manufacturer={manufacturer} />
       <Typography.Paragraph type="secondary">
         The criteria data quality currently applies when it matches this manufacturer&apos;s published items to your
         items.
@@ -26,6 +18,6 @@ export function MatchCriteriaModal({ manufacturer, onClose }: { manufacturer: Ma
       <Card size="small">
         <ProfileText text={manufacturer.matchCriteria} missing="No match criteria on file for this manufacturer" />
       </Card>
-    </Modal>
+    </ManufacturerInfoModal>
   );
 }

@@ -1,24 +1,12 @@
-import { Button, Modal, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { Manufacturer } from '@tradepool/domain';
-import { ManufacturerHeading } from './manufacturer-heading';
+import { ManufacturerInfoModal } from './manufacturer-info-modal';
 import { ProfileText } from './profile-text';
 
 /** Spec point 2: 'Company Setup Profile Details', with the Output Profile and DQ Match Criteria tabs. */
 export function SetupProfileModal({ manufacturer, onClose }: { manufacturer: Manufacturer; onClose: () => void }) {
   return (
-    <Modal
-      open
-      title="Company Setup Profile Details"
-      width={640}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Button type="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      <ManufacturerHeading manufacturer={manufacturer} />
+    <ManufacturerInfoModal title="Company Setup Profile Details" manufacturer={manufacturer} onClose={onClose}>
       <Tabs
         items={[
           {
@@ -43,6 +31,6 @@ export function SetupProfileModal({ manufacturer, onClose }: { manufacturer: Man
           },
         ]}
       />
-    </Modal>
+    </ManufacturerInfoModal>
   );
 }

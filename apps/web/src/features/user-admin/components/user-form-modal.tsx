@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   SERVER_ERRORS,
+  USER_TYPE_LABELS,
   USER_TYPES,
   USERNAME_PATTERN,
 } from '@tradepool/domain';
@@ -14,15 +15,7 @@ import type { AdminUser, CurrentUser } from '@tradepool/domain';
 import { useRoles } from '../api/list-roles';
 import { useSaveUser } from '../api/save-user';
 import { useUser } from '../api/get-user';
-import {
-  cleanLogin,
-  companyLabel,
-  formValuesOf,
-  newUserValues,
-  toUserInput,
-  USER_STATUS_LABELS,
-  USER_TYPE_LABELS,
-} from '../user-form';
+import { cleanLogin, companyLabel, formValuesOf, newUserValues, toUserInput, USER_STATUS_LABELS } from '../user-form';
 import type { UserFormValues, UserStatus } from '../user-form';
 import { CompanyPicker } from './company-picker';
 import type { CompanyOption } from './company-picker';

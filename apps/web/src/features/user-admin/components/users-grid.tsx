@@ -1,10 +1,12 @@
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { USER_TYPE_LABELS } from '@tradepool/domain';
 import type { AdminUser } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
-import { USER_COLUMN_SORT, USER_STATUS_LABELS, USER_TYPE_LABELS, userSortFrom } from '../user-form';
+import { sortChangeHandler } from '../../../lib/grid-sort';
+import { USER_STATUS_LABELS, userColumnSortOrder, userSortFrom } from '../user-form';
 import type { UserSort } from '../user-form';
 
 export interface UsersGridProps {
@@ -19,13 +21,8 @@ export interface UsersGridProps {
   onResetPassword?: (user: AdminUser) => void;
 }
 
-function sortOrder(sort: UserSort, columnKey: string) {
-  if (USER_COLUMN_SORT[columnKey] !== sort.sortBy) return null;
-  return sort.sortDesc ? ('descend' as const) : ('ascend' as const);
-}
-
 export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEdit, onResetPassword }: UsersGridProps) {
-  const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrder(sort, key) });
+  const sortable = (key: string) => ({ key, sorter: true, sortOrder: userColumnSortOrder(sort, key) });
   const columns: TableColumnsType<AdminUser> = [
     {
       title: 'Name',
@@ -97,11 +94,6 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
     });
   }
 
-  const onChange: TableProps<AdminUser>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-    onSort(userSortFrom(sorter.columnKey, sorter.order));
-  };
-
   return (
     <DataGrid<AdminUser>
       rowKey="id"
@@ -110,7 +102,7 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
       loading={loading}
       paging={paging}
       totalRows={totalRows}
-      onChange={onChange}
+      onChange={sortChangeHandler<AdminUser>((key, order) => onSort(userSortFrom(key, order)))}
       scroll={{ x: 1100 }}
       locale={{ emptyText: 'No users match the search.' }}
     />
