@@ -41,7 +41,8 @@ export const userInputSchema = z.object({
     'Enter a phone number: optional country code and 10 digits.',
   ),
   title: optionalText(100),
-  roleId: z.number().int().min(1).max(9),
+  // 1-9 on the form; 10 (support admin) is never handed out, but its holder can still be edited.
+  roleId: z.number().int().min(1).max(10),
   userType: z.enum(USER_TYPES),
   status: userStatusSchema.default('Active'),
   autoSubscription: flag.default(0),

@@ -81,6 +81,10 @@ describe('PUT users/{id}', () => {
   it('applies the role rules; a role the caller may not give may still be kept', async () => {
     const readonly = await formOf('sub.readonly');
     expect((await put(tokens['sub.admin']!, 'sub.readonly', { ...readonly, title: 'Auditor' })).status).toBe(200);
+    const support = await formOf('support.admin');
+    expect((await put(tokens['site.admin']!, 'support.admin', { ...support, title: 'Support lead' })).status).toBe(200);
+    const toTen = await put(tokens['site.admin']!, 'site.user', { ...(await formOf('site.user')), roleId: 10 });
+    expect(toTen.status).toBe(400);
     const subUser = await formOf('sub.user');
     const toNine = await put(tokens['sub.admin']!, 'sub.user', { ...subUser, roleId: 9 });
     expect(toNine.status).toBe(400);
