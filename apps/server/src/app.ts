@@ -26,6 +26,7 @@ import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
 import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
 import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
+import { registerMetadataRoutes } from './features/metadata/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
 import { registerUserRoutes } from './features/users/routes.js';
@@ -40,6 +41,7 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerPlayRoutes,
   registerManufacturerRoutes,
   registerCrossReferenceRoutes,
+  registerMetadataRoutes,
 ];
 
 export async function buildApp(

@@ -76,4 +76,5 @@ export const SERVER_ERRORS = {
   loginTaken: 'A user with this login already exists.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   cannotChangeOwnRole: 'You cannot change your own role.',
+  typeaheadTooShort: (min: number) => `Type at least ${min} characters to search.`,
 } as const;
