@@ -178,8 +178,8 @@ test.describe.serial('adding a subscriber company', () => {
 
     await userRow.getByRole('button', { name: 'Set password' }).click();
     const passwordDialog = page.getByRole('dialog', { name: `Set password for ${NEW_USER}` });
-    await passwordDialog.getByLabel('New password').fill(SET_PASSWORD);
-    await passwordDialog.getByLabel('Confirm password').fill(SET_PASSWORD);
+    await passwordDialog.getByLabel('New password', { exact: true }).fill(SET_PASSWORD);
+    await passwordDialog.getByLabel('Confirm new password').fill(SET_PASSWORD);
     await shot(page, 'company-wizard-set-password');
     await passwordDialog.getByRole('button', { name: 'Set password' }).click();
     await expect(page.getByText('Password Updated successfully')).toBeVisible();

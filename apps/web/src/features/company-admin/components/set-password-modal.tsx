@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Typography } from 'antd';
 import { meetsPasswordPolicy, SERVER_ERRORS } from '@tradepool/domain';
 import { useSetUserPassword } from '../api/set-user-password';
 import { PASSWORD_HINT } from '../model/password-hint';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 export interface PasswordTarget {
   id: number;
@@ -75,28 +76,7 @@ export function SetPasswordModal({
       )}
       {update.error && <Alert type="error" showIcon title={update.error.message} style={{ marginBottom: 16 }} />}
       <Form name="set-user-password" form={form} layout="vertical" requiredMark={false} onFinish={submit}>
-        <Form.Item
-          name="password"
-          label="New password"
-          rules={[{ required: true, message: 'Please enter a password.' }]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm password"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please repeat the password.' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('password')) throw new Error('The two passwords do not match.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
       </Form>
     </Modal>
   );
