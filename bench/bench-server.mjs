@@ -20,7 +20,8 @@ export async function startBenchServer(port) {
   return { base, server, stop };
 }
 
-async function waitForServer(base) {
+/** Resolves once the server at `base` answers (a minute at most). */
+export async function waitForServer(base) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/config/get/session-timeout`)).ok) return;

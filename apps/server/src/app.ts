@@ -26,6 +26,8 @@ import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
 import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
 import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
+import { registerCatalogRoutes } from './features/catalog/routes.js';
+import { registerCatalogDownloadRoutes } from './features/catalog-downloads/routes.js';
 import { registerMetadataRoutes } from './features/metadata/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
 import { registerResourceRoutes } from './features/resources/routes.js';
@@ -42,6 +44,8 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerManufacturerRoutes,
   registerCrossReferenceRoutes,
   registerMetadataRoutes,
+  registerCatalogRoutes,
+  registerCatalogDownloadRoutes,
 ];
 
 export async function buildApp(

@@ -12,7 +12,7 @@ export async function prepareDatabase(
   try {
     const migrated = await migrateToLatest(handle);
     await syncReferenceData(handle.db);
-    const seeded = config.seedDemoData ? await seedDemoData(handle.db) : false;
+    const seeded = config.seedDemoData ? await seedDemoData(handle.db, { catalog: config.seedDemoCatalog }) : false;
     return { handle, migrated, seeded };
   } catch (error) {
     await handle.destroy();

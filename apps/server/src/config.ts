@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SESSION_TIMEOUT_DEFAULT_MINUTES } from '@tradepool/domain';
+import { DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT, SESSION_TIMEOUT_DEFAULT_MINUTES } from '@tradepool/domain';
 
 export interface Config {
   port: number;
@@ -13,6 +13,8 @@ export interface Config {
   publicUrl: string;
   webDistDir: string | null;
   seedDemoData: boolean;
+  /** With the demo data, the demo catalog too (real Open Food Facts products with cases and pallets). */
+  seedDemoCatalog: boolean;
   loginRateLimitPerMinute: number;
   loginLockout: { failures: number; windowMinutes: number };
   runWorker: boolean;
@@ -22,6 +24,8 @@ export interface Config {
   /** Largest cross-reference file (bytes) and most data rows one upload may carry. */
   crossrefMaxBytes: number;
   crossrefMaxRows: number;
+  /** Most items a catalog download answers directly; larger selections are scheduled as a report. */
+  downloadDirectMaxRows: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     loginLockout: { failures: 5, windowMinutes: 15 },
     runWorker: env.RUN_WORKER !== 'false',
@@ -62,5 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     crossrefMaxBytes: int(env.CROSSREF_MAX_BYTES, 20 * 1024 * 1024, 'CROSSREF_MAX_BYTES'),
     crossrefMaxRows: int(env.CROSSREF_MAX_ROWS, 100_000, 'CROSSREF_MAX_ROWS'),
+    downloadDirectMaxRows: int(
+      env.DOWNLOAD_DIRECT_MAX_ROWS,
+      DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT,
+      'DOWNLOAD_DIRECT_MAX_ROWS',
+    ),
   };
 }

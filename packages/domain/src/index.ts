@@ -25,3 +25,7 @@ export * from './catalog/attribute-types.js';
 export * from './catalog/attributes.js';
 export * from './catalog/item-values.js';
 export * from './catalog/item-list.js';
+export * from './catalog/hierarchy-rules.js';
+export * from './schemas/catalog.js';
+export * from './catalog/catalog-columns.js';
+export * from './schemas/catalog-download.js';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ExperimentOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { BankOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import type { AppRoute } from './route-helpers';
@@ -14,6 +15,12 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /** Spec point 6: subscribers are sent from home to their catalog (once that screen exists in this table). */
 const SUBSCRIBER_CATALOG_PATH = '/catalog/subscriber';
+
+/** One page for both catalog routes, so a search from the screen's own box keeps the screen's state. */
+const CatalogPage = lazyPage(
+  () => import('../features/catalog/pages/catalog-page'),
+  (m) => m.CatalogPage,
+);
 
 /**
  * THE route table of spec point 2: every screen, what it needs (spec point 6), its breadcrumb and its
@@ -72,6 +79,26 @@ export const appRoutes: readonly AppRoute[] = [
     breadcrumb: 'Help',
     nav: { label: 'Help', icon: <QuestionCircleOutlined /> },
     area: { title: 'Help', description: 'Guidance on using Tradepool.', icon: <QuestionCircleOutlined /> },
+  },
+  {
+    path: '/catalog',
+    Page: CatalogPage,
+    permission: ['CATALOG_VIEW'],
+    parent: HOME_PATH,
+    breadcrumb: 'Catalog',
+    nav: { label: 'Catalog', icon: <AppstoreOutlined /> },
+    area: {
+      title: 'Catalog',
+      description: 'Your trade items: search and filter them, see every attribute and hierarchy, create and download.',
+      icon: <AppstoreOutlined />,
+    },
+  },
+  {
+    // Empty segments are written 0 (the id) or - (keyword, GTIN): see features/catalog/catalog-params.ts.
+    path: '/catalog/:catalogItemId/:keyword/:gtin',
+    Page: CatalogPage,
+    permission: ['CATALOG_VIEW'],
+    parent: '/catalog',
   },
   {
     path: '/admin/company',
@@ -247,5 +274,15 @@ export const appRoutes: readonly AppRoute[] = [
       description: "Upload a subscriber's item cross-reference file and download the files on record.",
       icon: <FileSyncOutlined />,
     },
+  },
+  {
+    path: '/catalogitemedit/:catalogItemId',
+    Page: lazyPage(
+      () => import('../features/catalog/pages/catalog-item-edit-page'),
+      (m) => m.CatalogItemEditPage,
+    ),
+    permission: ['CATALOG_MANAGE'],
+    parent: '/catalog',
+    breadcrumb: ({ catalogItemId }) => `Edit item ${catalogItemId}`,
   },
 ];

@@ -152,13 +152,39 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
+/** Bytes of a download received so far, and its size when the server announced it. */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+/** Reads the body chunk by chunk, telling each step: a large workbook takes seconds to arrive. */
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(chunks, { type });
+}
+
 /**
  * Spreadsheet and report downloads (spec point 7: POST with a binary answer). A JSON answer is the server
  * explaining why there is no file; an empty one means there was nothing to download.
  */
 export async function downloadBlob(
   path: string,
-  options: Omit<RequestOptions, 'anonymous'> = {},
+  options: Omit<RequestOptions, 'anonymous'> & { onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<DownloadedFile> {
   const method = options.method ?? 'POST';
   const request: RequestOptions = { ...options, method, body: method === 'GET' ? undefined : (options.body ?? {}) };
@@ -170,7 +196,7 @@ export async function downloadBlob(
     throw new ApiError(parsed.ok ? MESSAGES.noDataForDownload : parsed.message, response.status);
   }
   if (!response.ok) throw new ApiError(MESSAGES.networkFailure, response.status);
-  const blob = await response.blob();
+  const blob = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();
   if (response.status === 204 || blob.size === 0) throw new ApiError(MESSAGES.noDataForDownload, response.status);
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
 }

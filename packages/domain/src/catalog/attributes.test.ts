@@ -184,7 +184,7 @@ describe('validateAttributes', () => {
   it('ignores empty values and derived attributes', () => {
     expect(
       validateAttributes(
-        { Descriptions1A: '', Hierarchy1A: 'anything', Measure1G: { value: '', unit: '' } },
+        { Descriptions1A: '', Hierarchy1B: 'anything', Measure1G: { value: '', unit: '' } },
         everyCode,
       ),
     ).toEqual([]);

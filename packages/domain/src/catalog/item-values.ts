@@ -11,11 +11,14 @@ export type MeasureValue = z.infer<typeof measureValueSchema>;
 export const groupRowSchema = z.record(z.string(), z.string().max(2000));
 export type GroupRow = z.infer<typeof groupRowSchema>;
 
-/** An item's attributes, keyed by attribute code: a string, a measure, or the rows of a group. */
-export const itemAttributesSchema = z.record(
-  z.string().max(40),
-  z.union([z.string().max(2000), measureValueSchema, z.array(groupRowSchema).max(100)]),
-);
+/** One attribute's value: a string, a measure, or the rows of a group. */
+export const attributeValueSchema = z.union([
+  z.string().max(2000),
+  measureValueSchema,
+  z.array(groupRowSchema).max(100),
+]);
+/** An item's attributes, keyed by attribute code. */
+export const itemAttributesSchema = z.record(z.string().max(40), attributeValueSchema);
 export type ItemAttributes = z.infer<typeof itemAttributesSchema>;
 export type AttributeValue = ItemAttributes[string];
 
@@ -41,7 +44,7 @@ export function attributeDisplayNames(): Record<string, string> {
   return names;
 }
 
-const isMeasure = (value: AttributeValue | undefined): value is MeasureValue =>
+export const isMeasure = (value: AttributeValue | undefined): value is MeasureValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isFilled(attribute: AttributeField, value: AttributeValue | undefined): boolean {

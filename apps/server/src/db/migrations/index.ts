@@ -4,6 +4,7 @@ import { tenancyMigration } from './0001-tenancy.js';
 import { jobsMigration } from './0002-jobs.js';
 import { playMigration } from './0003-play.js';
 import { adminMigration } from './0004-admin.js';
+import { catalogMigration } from './0005-catalog.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +13,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-jobs': jobsMigration(dialect),
     '0003-play': playMigration(),
     '0004-admin': adminMigration(dialect),
+    '0005-catalog': catalogMigration(dialect),
   };
 }
 

@@ -16,6 +16,11 @@ import type { PlayEntryTable } from './play-entry.js';
 import type { ManufacturerTable } from './manufacturer.js';
 import type { CrossReferenceFileTable } from './cross-reference-file.js';
 import type { SubscriberItemTable } from './subscriber-item.js';
+import type { CatalogItemTable } from './catalog-item.js';
+import type { CatalogItemVersionTable } from './catalog-item-version.js';
+import type { CatalogItemLinkTable } from './catalog-item-link.js';
+import type { PublicationTable } from './publication.js';
+import type { DownloadRequestTable } from './download-request.js';
 
 export interface Database {
   company: CompanyTable;
@@ -36,4 +41,9 @@ export interface Database {
   manufacturer: ManufacturerTable;
   cross_reference_file: CrossReferenceFileTable;
   subscriber_item: SubscriberItemTable;
+  catalog_item: CatalogItemTable;
+  catalog_item_version: CatalogItemVersionTable;
+  catalog_item_link: CatalogItemLinkTable;
+  publication: PublicationTable;
+  download_request: DownloadRequestTable;
 }

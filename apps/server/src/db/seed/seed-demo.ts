@@ -2,10 +2,14 @@ import { roleByName, SUPPORT_COMPANY_ID } from '@tradepool/domain';
 import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
 import { hashPassword } from '../../security/passwords.js';
+import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { DEMO_COMPANIES, DEMO_MANUFACTURERS, DEMO_PASSWORD, DEMO_SUBSCRIBER_PROFILE, DEMO_USERS } from './demo-data.js';
 
-/** Seeds the demo companies and users once, on an empty database. Returns whether it seeded. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo companies and users once, on an empty database, and (unless told not to) the demo catalog.
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, options = { catalog: true }): Promise<boolean> {
   const existing = await db.selectFrom('company').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
@@ -159,6 +163,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           .execute();
       }
     }
+    if (options.catalog) await seedDemoCatalog(trx, companyId);
   });
   return true;
 }

@@ -153,14 +153,13 @@ export const TRADE_ATTRIBUTES: readonly AttributeDefinition[] = [
     type: 'integer',
   },
 
-  // Hierarchy: kept from the item's links (parent, children, quantities).
+  // Hierarchy: the stated total quantity (rule 202 checks it against the links); the child count is derived.
   {
     code: 'Hierarchy1A',
     section: 'ArrHierarchy',
     label: 'Total Quantity of Next Lower Level',
     gdsn: 'totalQuantityOfNextLowerLevelTradeItem',
     type: 'integer',
-    derived: true,
   },
   {
     code: 'Hierarchy1B',

@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+export type CatalogChangeType = 'create' | 'update' | 'delete';
+
+/** One save of an item: who, when, what changed (`{code: [before, after]}` JSON) and the whole document. */
+export interface CatalogItemVersionTable {
+  id: Generated<number>;
+  catalog_item_id: number;
+  company_id: number;
+  version: number;
+  change_type: CatalogChangeType;
+  changes: string;
+  attributes: string;
+  changed_by: number | null;
+  changed_time: string;
+}

@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+
+/** A trade item: its key, the promoted columns the grid filters and sorts on, and the attribute document. */
+export interface CatalogItemTable {
+  id: Generated<number>;
+  company_id: number;
+  info_provider_gln: string;
+  gtin: string;
+  target_market: string;
+  unit_descriptor: string | null;
+  product_code: string | null;
+  description: string | null;
+  brand_name: string | null;
+  gpc_code: string | null;
+  status: number;
+  reg_status: string | null;
+  missing_count: number;
+  has_allergens: number;
+  has_nutrients: number;
+  has_marketing: number;
+  child_count: number;
+  /** JSON of `ItemAttributes`. */
+  attributes: string;
+  version: number;
+  created_by: number | null;
+  created_time: string;
+  modified_by: number | null;
+  modified_time: string;
+  deleted: number;
+  action_time: string | null;
+  deleted_by: number | null;
+}

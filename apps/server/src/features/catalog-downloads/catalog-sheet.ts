@@ -1,0 +1,61 @@
+import type ExcelJS from 'exceljs';
+import {
+  CATALOG_CODE_ROW,
+  CATALOG_COLUMNS,
+  CATALOG_FIRST_DATA_ROW,
+  CATALOG_SHEET_NAME,
+  catalogColumnHeader,
+  type CatalogColumn,
+} from '@tradepool/domain';
+
+type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
+
+const HEADER_FILL = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
+const REQUIRED_FILL = HEADER_FILL('FFFFE7BA');
+const LABEL_FILL = HEADER_FILL('FFE6F4FF');
+const DERIVED_FILL = HEADER_FILL('FFF0F0F0');
+const CODE_FONT: Partial<ExcelJS.Font> = { italic: true, size: 9, color: { argb: 'FF595959' } };
+
+function columnWidth(column: CatalogColumn): number {
+  if (column.type === 'longText') return 40;
+  if (column.part === 'unit') return 12;
+  return Math.min(36, Math.max(14, column.label.length + 4));
+}
+
+function labelFill(column: CatalogColumn): ExcelJS.Fill {
+  if (column.derived) return DERIVED_FILL;
+  return column.required && column.part !== 'field' ? REQUIRED_FILL : LABEL_FILL;
+}
+
+/**
+ * The sheet of the catalog layout (see `catalog-columns.ts` in the domain): labels in row 1 (required ones
+ * shaded and marked ` *`, system-kept ones grey), codes in row 2, both frozen with the GTIN column; every
+ * column formatted as text, so GTINs keep their leading zeros and codes are not turned into numbers or dates.
+ * The caller adds the item rows from row 3 and commits the sheet.
+ */
+export function addCatalogSheet(workbook: Workbook): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(CATALOG_SHEET_NAME, {
+    views: [{ state: 'frozen', xSplit: 1, ySplit: CATALOG_FIRST_DATA_ROW - 1 }],
+  });
+  sheet.columns = CATALOG_COLUMNS.map((column) => ({
+    key: column.key,
+    width: columnWidth(column),
+    style: { numFmt: '@' },
+  }));
+  const labels = sheet.addRow(CATALOG_COLUMNS.map(catalogColumnHeader));
+  labels.height = 30;
+  labels.eachCell((cell, index) => {
+    const column = CATALOG_COLUMNS[index - 1]!;
+    cell.font = { bold: true };
+    cell.fill = labelFill(column);
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+  labels.commit();
+  const codes = sheet.addRow(CATALOG_COLUMNS.map((column) => column.key));
+  if (codes.number !== CATALOG_CODE_ROW) throw new Error('the code row must be row 2');
+  codes.eachCell((cell) => {
+    cell.font = CODE_FONT;
+  });
+  codes.commit();
+  return sheet;
+}

@@ -1,0 +1,152 @@
+import type ExcelJS from 'exceljs';
+import {
+  CATALOG_COLUMNS,
+  CATALOG_FIRST_DATA_ROW,
+  CATALOG_SHEET_NAME,
+  SECTION_LABELS,
+  SERVED_CODE_LIST_NAMES,
+  type AttributeType,
+  type CatalogColumn,
+  type CodeListName,
+} from '@tradepool/domain';
+import { codeProperties } from '../metadata/service.js';
+
+type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
+/** exceljs keeps a sheet's validations by range; its typings leave the property out. */
+type WithValidations = { dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void } };
+
+export const CODE_LISTS_SHEET = 'Code Lists';
+export const INSTRUCTIONS_SHEET = 'Instructions';
+
+const FORMATS: Record<AttributeType, string> = {
+  text: 'Text',
+  longText: 'Text',
+  gtin: 'GTIN: 8, 12, 13 or 14 digits with a valid check digit',
+  gln: 'GLN: 13 digits with a valid check digit',
+  integer: 'Whole number',
+  decimal: 'Number',
+  boolean: 'true or false',
+  date: 'Date, mm/dd/yyyy',
+  code: 'A code of the list named',
+  url: 'Address starting http:// or https://',
+  measure: 'Number',
+  amount: 'Number',
+  group: 'Rows',
+};
+
+function formatOf(column: CatalogColumn): string {
+  const format = column.part === 'unit' ? 'A unit code of the list named' : FORMATS[column.type];
+  return column.part === 'field' ? `${format}; one value per row, rows joined with " | "` : format;
+}
+
+const GUIDE = [
+  'One item per row, from row 3. Keep rows 1 and 2: row 2 holds the column codes an upload matches columns by.',
+  'Columns marked * (shaded) are the 32 attributes an item needs to be Ready; GTIN, Target Market, Trade Item ' +
+    'Unit Descriptor and Trade Item Description are needed to create it.',
+  'Grey columns are kept by Tradepool (information provider GLN, number of child items): shown, not read back.',
+  'Dates are written mm/dd/yyyy; yes/no values true or false; codes as listed on the Code Lists sheet.',
+  'A measure or an amount takes two columns: the number, then its unit (or currency) code.',
+  'Repeating groups (allergens, nutrients, files, contacts …) take one column per field; several rows share ' +
+    'the cell, joined with " | " in the same order in every column of the group. Write \\| for a | in a value.',
+  'GPC Brick takes an 8-digit GS1 GPC brick code (the item editor searches them by name).',
+];
+
+/** The sheet that explains the layout: how to fill it, then every column with its code, format and list. */
+export function addInstructionsSheet(workbook: Workbook): void {
+  const sheet = workbook.addWorksheet(INSTRUCTIONS_SHEET);
+  sheet.columns = [
+    { width: 20 },
+    { width: 44 },
+    { width: 24 },
+    { width: 10 },
+    { width: 56 },
+    { width: 22 },
+    { width: 12 },
+  ];
+  const title = sheet.addRow([`Tradepool catalog spreadsheet: the "${CATALOG_SHEET_NAME}" sheet`]);
+  title.font = { bold: true, size: 14 };
+  title.commit();
+  for (const line of GUIDE) sheet.addRow([line]).commit();
+  sheet.addRow([]).commit();
+  const header = sheet.addRow(['Code', 'Label', 'Section', 'Required', 'Format', 'Code list', 'Max length']);
+  header.font = { bold: true };
+  header.commit();
+  for (const column of CATALOG_COLUMNS) {
+    sheet
+      .addRow([
+        column.key,
+        column.label,
+        SECTION_LABELS[column.section],
+        column.derived ? 'kept by Tradepool' : column.required ? (column.part === 'field' ? 'in each row' : 'yes') : '',
+        formatOf(column),
+        column.codeList ?? '',
+        column.maxLength ?? '',
+      ])
+      .commit();
+  }
+  sheet.commit();
+}
+
+type CodeListRow = [list: string, code: string, label: string];
+
+/** The rows of the Code Lists sheet, and where each list sits on it (column B, for in-cell drop-downs). */
+export function codeListRows(): { rows: CodeListRow[]; ranges: Map<CodeListName, [number, number]> } {
+  const lists = codeProperties();
+  const rows: CodeListRow[] = [];
+  const ranges = new Map<CodeListName, [number, number]>();
+  for (const name of SERVED_CODE_LIST_NAMES) {
+    // Row 1 is the header: the list's first entry sits on the row after the rows so far.
+    const first = rows.length + 2;
+    for (const entry of lists[name]) rows.push([name, entry.key, entry.value]);
+    ranges.set(name, [first, rows.length + 1]);
+  }
+  return { rows, ranges };
+}
+
+export function addCodeListsSheet(workbook: Workbook, rows: readonly CodeListRow[]): void {
+  const sheet = workbook.addWorksheet(CODE_LISTS_SHEET, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  sheet.columns = [{ width: 24 }, { width: 24, style: { numFmt: '@' } }, { width: 48 }];
+  const header = sheet.addRow(['List', 'Code', 'Label']);
+  header.font = { bold: true };
+  header.commit();
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+}
+
+/**
+ * In-cell drop-downs on the catalog sheet's single-value code and true/false columns, down to `lastRow`.
+ * A value outside the list only warns: the upload validates, and a pasted value should not be blocked.
+ * Group columns get none: their cells hold several codes.
+ */
+export function addCodeListValidations(
+  sheet: ExcelJS.Worksheet,
+  lastRow: number,
+  ranges: ReadonlyMap<CodeListName, [number, number]>,
+): void {
+  CATALOG_COLUMNS.forEach((column, index) => {
+    if (column.part === 'field' || column.derived) return;
+    let formula: string | null = null;
+    if (column.type === 'boolean') formula = '"true,false"';
+    else if (column.codeList && ranges.has(column.codeList)) {
+      const [first, last] = ranges.get(column.codeList)!;
+      formula = `'${CODE_LISTS_SHEET}'!$B$${first}:$B$${last}`;
+    }
+    if (!formula) return;
+    const letter = sheet.getColumn(index + 1).letter;
+    (sheet as unknown as WithValidations).dataValidations.add(
+      `${letter}${CATALOG_FIRST_DATA_ROW}:${letter}${Math.max(lastRow, CATALOG_FIRST_DATA_ROW)}`,
+      {
+        type: 'list',
+        allowBlank: true,
+        formulae: [formula],
+        showErrorMessage: true,
+        errorStyle: 'warning',
+        // Excel calls a file damaged whose validation title is longer than 32 characters.
+        errorTitle: column.label.slice(0, 32),
+        error: column.type === 'boolean' ? 'Write true or false.' : `Not a code of the ${column.codeList} list.`,
+      },
+    );
+  });
+}

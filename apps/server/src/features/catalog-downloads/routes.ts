@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATALOG_DOWNLOAD_TYPE,
+  catalogDownloadIdParamsSchema,
+  catalogDownloadLimitsSchema,
+  catalogDownloadQuerySchema,
+  catalogSearchSchema,
+  envelopeOf,
+  pageOf,
+  scheduleDownloadQuerySchema,
+  scheduleDownloadResultSchema,
+  scheduledDownloadSchema,
+  scheduledRequestsPageSchema,
+  type CatalogDownloadType,
+} from '@tradepool/domain';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../http/access.js';
+import { principalOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { removeQuietly } from './storage.js';
+import {
+  completedRequests,
+  directDownload,
+  downloadLimits,
+  scheduleDownload,
+  scheduledRequests,
+  scheduledRequestsPage,
+  storedReport,
+  templateDownload,
+  type CatalogSearchInput,
+  type DownloadFile,
+  type DownloadSelection,
+} from './service.js';
+
+/** `attachment` with the file name: plain ASCII for old clients, the exact name in `filename*` (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Streams a workbook with its length (the dialog shows bytes received); a work file is removed once sent. */
+function sendFile(reply: FastifyReply, file: DownloadFile, temporary: boolean) {
+  const stream = fs.createReadStream(file.path);
+  if (temporary) stream.once('close', () => void removeQuietly(file.path));
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', attachment(file.fileName))
+    .header('Content-Length', file.size)
+    .header('Cache-Control', 'no-store')
+    .send(stream);
+}
+
+const selectionOf = (ids: number[] | undefined, body: CatalogSearchInput | undefined): DownloadSelection =>
+  ids ? { ids } : { search: body ?? catalogSearchSchema.parse({}) };
+
+export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config, handle }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const view = { access: access.anyOf('CATALOG_VIEW') };
+
+  const direct = (type: CatalogDownloadType, method: 'GET' | 'POST', url: string, summary: string) =>
+    r.route({
+      method,
+      url,
+      config: view,
+      schema: {
+        tags: ['catalog downloads'],
+        summary,
+        querystring: catalogDownloadQuerySchema,
+        ...(method === 'POST' ? { body: catalogSearchSchema.optional() } : {}),
+      },
+      handler: async (request, reply) => {
+        const body = (request.body ?? undefined) as CatalogSearchInput | undefined;
+        const selection = selectionOf(request.query.ids, body);
+        return sendFile(reply, await directDownload(db, config, principalOf(request), type, selection), true);
+      },
+    });
+
+  const spreadsheet = 'The catalog spreadsheet (.xlsm) of the items `ids` (dot-joined), or of the search in the body';
+  const itemGrid = 'The item status grid (.xlsx) of the items `ids` (dot-joined), or of the search in the body';
+  direct(CATALOG_DOWNLOAD_TYPE.spreadsheet, 'POST', '/catalogs/download/spreadsheet/catalog', spreadsheet);
+  direct(CATALOG_DOWNLOAD_TYPE.spreadsheet, 'GET', '/catalogs/download/spreadsheet', spreadsheet);
+  direct(CATALOG_DOWNLOAD_TYPE.itemStatus, 'POST', '/catalogs/download/itemgrid/catalog', itemGrid);
+  direct(CATALOG_DOWNLOAD_TYPE.itemStatus, 'POST', '/catalogs/download/itemgrid', itemGrid);
+
+  r.get('/gdsn/download/template', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: 'The GTIN template: the catalog spreadsheet columns with no items, instructions and code lists',
+    },
+    handler: async (_request, reply) => sendFile(reply, await templateDownload(config), true),
+  });
+
+  r.get('/catalogs/download/limits', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: 'Most items a direct download holds; larger selections are scheduled',
+      response: { 200: envelopeOf(catalogDownloadLimitsSchema) },
+    },
+    handler: async () => ok(downloadLimits(config)),
+  });
+
+  r.get('/catalogs/download/schedule', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: "Schedule a report of the whole catalog: 'success', or 'duplicate' when one is already waiting",
+      querystring: scheduleDownloadQuerySchema,
+      response: { 200: envelopeOf(scheduleDownloadResultSchema) },
+    },
+    handler: async (request) =>
+      ok(await scheduleDownload(handle, principalOf(request), request.query.downloadType, null)),
+  });
+
+  r.post('/catalogs/download/schedule', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: "Schedule a report of the items the search in the body matches: 'success' or 'duplicate'",
+      querystring: scheduleDownloadQuerySchema,
+      body: catalogSearchSchema,
+      response: { 200: envelopeOf(scheduleDownloadResultSchema) },
+    },
+    handler: async (request) =>
+      ok(await scheduleDownload(handle, principalOf(request), request.query.downloadType, request.body)),
+  });
+
+  r.get('/catalogs/download/scheduledrequests', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: "Reports waiting or running in the caller's company, newest first, with progress",
+      response: { 200: envelopeOf(z.array(scheduledDownloadSchema)) },
+    },
+    handler: async (request) => ok(await scheduledRequests(db, principalOf(request))),
+  });
+
+  r.post('/catalogs/download/scheduledrequests/pub', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: 'The waiting and running reports a page at a time (pageNumber from 0)',
+      body: scheduledRequestsPageSchema,
+      response: { 200: envelopeOf(pageOf(scheduledDownloadSchema)) },
+    },
+    handler: async (request) => ok(await scheduledRequestsPage(db, principalOf(request), request.body)),
+  });
+
+  r.get('/catalogs/download/completedrequests', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: 'Finished reports (and failed ones, with the reason), most recent first',
+      response: { 200: envelopeOf(z.array(scheduledDownloadSchema)) },
+    },
+    handler: async (request) => ok(await completedRequests(db, principalOf(request))),
+  });
+
+  r.get('/catalogs/download/file/:catalogDownloadId', {
+    config: view,
+    schema: {
+      tags: ['catalog downloads'],
+      summary: "A finished report's file (the caller's company only)",
+      params: catalogDownloadIdParamsSchema,
+    },
+    handler: async (request, reply) =>
+      sendFile(reply, await storedReport(db, config, principalOf(request), request.params.catalogDownloadId), false),
+  });
+}

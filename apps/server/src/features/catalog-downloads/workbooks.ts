@@ -1,0 +1,125 @@
+import type ExcelJS from 'exceljs';
+import { CATALOG_FIRST_DATA_ROW, catalogRowCells, type ItemAttributes } from '@tradepool/domain';
+import { addCatalogSheet } from './catalog-sheet.js';
+import { addCodeListsSheet, addCodeListValidations, addInstructionsSheet, codeListRows } from './guide-sheets.js';
+import { rowXml, type SheetCell } from './sheet-xml.js';
+import { cellStyleId, createWorkbookWriter, RowXmlWriter } from './workbook-writer.js';
+
+/** Told after each batch how many rows are written so far. */
+export type RowsWritten = (rows: number) => Promise<void> | void;
+
+/** Rows of an empty template that carry the drop-downs. */
+const TEMPLATE_ROWS = 1000;
+
+/** The guide sheets after the data sheet, which stays first (the active sheet a reader takes). */
+async function finishWithGuide(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+  lastRow: number,
+) {
+  const lists = codeListRows();
+  addCodeListValidations(sheet, lastRow, lists.ranges);
+  sheet.commit();
+  addInstructionsSheet(workbook);
+  addCodeListsSheet(workbook, lists.rows);
+  await workbook.commit();
+}
+
+/** `_catalog.xlsm`: one row per item in the catalog layout, then the instructions and code lists. */
+export async function writeCatalogSpreadsheet(
+  file: string,
+  batches: AsyncIterable<ItemAttributes[]>,
+  written?: RowsWritten,
+): Promise<number> {
+  const workbook = createWorkbookWriter('xlsm', file);
+  const sheet = addCatalogSheet(workbook);
+  const out = new RowXmlWriter(sheet);
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const attributes of batch) out.add(rowXml(CATALOG_FIRST_DATA_ROW + rows++, catalogRowCells(attributes)));
+    await out.drain();
+    await written?.(rows);
+  }
+  await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + rows - 1);
+  return rows;
+}
+
+/** The GTIN template: the catalog layout with no items, drop-downs on its first rows. */
+export async function writeTemplate(file: string): Promise<void> {
+  const workbook = createWorkbookWriter('xlsx', file);
+  const sheet = addCatalogSheet(workbook);
+  await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + TEMPLATE_ROWS - 1);
+}
+
+/** One row of the item status grid. */
+export interface ItemStatusLine {
+  gtin: string;
+  targetMarket: string;
+  productCode: string | null;
+  description: string | null;
+  brandName: string | null;
+  unitDescriptor: string | null;
+  status: string;
+  regStatus: string | null;
+  subscribers: number;
+  subscriberNames: string | null;
+  missingRequired: string[];
+  modifiedTime: string;
+}
+
+const DATE_TIME = { numFmt: 'mm/dd/yyyy hh:mm' };
+
+const STATUS_COLUMNS: Array<{
+  header: string;
+  width: number;
+  value: (line: ItemStatusLine, dateStyle: number) => SheetCell;
+}> = [
+  { header: 'GTIN', width: 17, value: (l) => l.gtin },
+  { header: 'Product Code', width: 16, value: (l) => l.productCode },
+  { header: 'Description', width: 44, value: (l) => l.description },
+  { header: 'Brand', width: 20, value: (l) => l.brandName },
+  { header: 'Unit Descriptor', width: 20, value: (l) => l.unitDescriptor },
+  { header: 'Target Market', width: 13, value: (l) => l.targetMarket },
+  { header: 'Status', width: 12, value: (l) => l.status },
+  { header: 'Registration Status', width: 20, value: (l) => l.regStatus },
+  { header: 'Subscribers', width: 12, value: (l) => l.subscribers },
+  { header: 'Subscriber Names', width: 30, value: (l) => l.subscriberNames },
+  { header: 'Missing Required', width: 16, value: (l) => l.missingRequired.length },
+  { header: 'Missing Required Attributes', width: 60, value: (l) => l.missingRequired.join(', ') || null },
+  { header: 'Last Modified (UTC)', width: 20, value: (l, style) => ({ date: new Date(l.modifiedTime), style }) },
+];
+
+/** `_item_status.xlsx`: the item status grid, one row per item. */
+export async function writeItemStatusWorkbook(
+  file: string,
+  batches: AsyncIterable<ItemStatusLine[]>,
+  written?: RowsWritten,
+): Promise<number> {
+  const workbook = createWorkbookWriter('xlsx', file);
+  const sheet = workbook.addWorksheet('Item Status', { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+  sheet.columns = STATUS_COLUMNS.map((column, index) => ({
+    width: column.width,
+    style: index === 0 ? { numFmt: '@' } : index === STATUS_COLUMNS.length - 1 ? DATE_TIME : {},
+  }));
+  const header = sheet.addRow(STATUS_COLUMNS.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  const dateStyle = cellStyleId(workbook, DATE_TIME);
+  const out = new RowXmlWriter(sheet);
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const line of batch)
+      out.add(
+        rowXml(
+          2 + rows++,
+          STATUS_COLUMNS.map((c) => c.value(line, dateStyle)),
+        ),
+      );
+    await out.drain();
+    await written?.(rows);
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: STATUS_COLUMNS.length } };
+  sheet.commit();
+  await workbook.commit();
+  return rows;
+}

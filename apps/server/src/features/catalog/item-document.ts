@@ -1,0 +1,102 @@
+import {
+  CATALOG_STATUS,
+  isFilled,
+  attributeByCode,
+  missingRequired,
+  parseGtin,
+  type CatalogStatus,
+  type ItemAttributes,
+} from '@tradepool/domain';
+import type { UserType } from '@tradepool/domain';
+
+/** Dictionary codes the catalog keeps in their own columns (the grid filters and sorts on them). */
+export const KEY_CODES = {
+  gtin: 'Coding1A',
+  targetMarket: 'Coding1AF',
+  unitDescriptor: 'Coding1AD',
+  productCode: 'Coding1B',
+  gpc: 'Coding1C',
+  description: 'Descriptions1E',
+  brandName: 'Descriptions1A',
+  infoProviderGln: 'Parties1A',
+  infoProviderName: 'Parties1B',
+  childCount: 'Hierarchy1B',
+} as const;
+
+// What the "product data status" filter of spec point 9 asks about, by attribute.
+const ALLERGEN_CODES = ['Allergen1A', 'Allergen1B'];
+const NUTRIENT_CODES = ['Nutrient1D'];
+const MARKETING_CODES = ['EFile1A', 'Descriptions1H'];
+
+/** Users whose saves make a Ready item status 2 (to be validated and registered); others get 5 at once. */
+const GDSN_USER_TYPES: readonly UserType[] = ['GDSN', 'BOTH_GDSN_OMS'];
+
+export function isGdsnUser(userType: UserType): boolean {
+  return GDSN_USER_TYPES.includes(userType);
+}
+
+/** Spec point 4: 32 required attributes filled → Ready (2 for GDSN users, 5 for the others), else 1. */
+export function readinessStatus(attributes: ItemAttributes, userType: UserType): CatalogStatus {
+  if (missingRequired(attributes).length > 0) return CATALOG_STATUS.notReady;
+  return isGdsnUser(userType) ? CATALOG_STATUS.ready : CATALOG_STATUS.validated;
+}
+
+const text = (attributes: ItemAttributes, code: string): string | null => {
+  const value = attributes[code];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+const anyFilled = (attributes: ItemAttributes, codes: readonly string[]): 0 | 1 =>
+  codes.some((code) => isFilled(attributeByCode(code)!, attributes[code])) ? 1 : 0;
+
+/** The item's GTIN as 14 digits (GTIN-8/12/13 padded); the caller has validated it. */
+export function normalisedGtin(attributes: ItemAttributes): string {
+  const parsed = parseGtin(text(attributes, KEY_CODES.gtin) ?? '');
+  if (!parsed.ok) throw new Error('GTIN not validated before use');
+  return parsed.gtin;
+}
+
+/** The promoted columns of `catalog_item`, computed from the attribute document. */
+export function promotedColumns(attributes: ItemAttributes, userType: UserType) {
+  return {
+    gtin: normalisedGtin(attributes),
+    target_market: text(attributes, KEY_CODES.targetMarket)!,
+    info_provider_gln: text(attributes, KEY_CODES.infoProviderGln)!,
+    unit_descriptor: text(attributes, KEY_CODES.unitDescriptor),
+    product_code: text(attributes, KEY_CODES.productCode),
+    description: text(attributes, KEY_CODES.description),
+    brand_name: text(attributes, KEY_CODES.brandName),
+    gpc_code: text(attributes, KEY_CODES.gpc),
+    status: readinessStatus(attributes, userType),
+    missing_count: missingRequired(attributes).length,
+    has_allergens: anyFilled(attributes, ALLERGEN_CODES),
+    has_nutrients: anyFilled(attributes, NUTRIENT_CODES),
+    has_marketing: anyFilled(attributes, MARKETING_CODES),
+  };
+}
+
+/** What a save changed: `{code: [before, after]}` for every attribute whose value differs. */
+export function attributeChanges(before: ItemAttributes, after: ItemAttributes): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const code of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[code] ?? null;
+    const now = after[code] ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[code] = [was, now];
+  }
+  return changes;
+}
+
+/** Drops empty strings, empty measures and empty groups, so the stored document holds only real values. */
+export function compactAttributes(attributes: ItemAttributes): ItemAttributes {
+  const kept: ItemAttributes = {};
+  for (const [code, value] of Object.entries(attributes)) {
+    if (typeof value === 'string') {
+      if (value.trim() !== '') kept[code] = value.trim();
+    } else if (Array.isArray(value)) {
+      if (value.length > 0) kept[code] = value;
+    } else if (value.value.trim() !== '') {
+      kept[code] = { value: value.value.trim(), unit: value.unit };
+    }
+  }
+  return kept;
+}

@@ -1,0 +1,753 @@
+import type { z } from 'zod';
+import {
+  CATALOG_STATUS,
+  CREATE_KEY_CODES,
+  DEFAULT_SUBSCRIBER_NAME,
+  SECTION_LABELS,
+  TYPEAHEAD_MAX_SUGGESTIONS,
+  attributeByCode,
+  hierarchyProblems,
+  missingRequired,
+  parseGtin,
+  validateAttributes,
+  weightProblems,
+  type AttributeSection,
+  type CatalogItemDetail,
+  type CatalogRow,
+  type CatalogSuggestion,
+  type HierarchyLink,
+  type HierarchyNode,
+  type ItemAttributes,
+  type Page,
+  type RuleProblem,
+  type catalogItemKeySchema,
+  type catalogSaveSchema,
+  type catalogSearchSchema,
+  type parentHierarchyQuerySchema,
+} from '@tradepool/domain';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/time.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { companyScope, inScope } from '../../http/scope.js';
+import type { Principal } from '../../security/sessions.js';
+import { hasCode } from '../metadata/service.js';
+import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
+import {
+  authorsOf,
+  childrenOf,
+  childrenOfOthers,
+  companyGlns,
+  companyName,
+  countItems,
+  deleteLinksOfParents,
+  distinctBrands,
+  findItem,
+  findItemIdByKey,
+  insertItems,
+  insertVersions,
+  itemsByIds,
+  markDeleted,
+  pageIds,
+  parentsOf,
+  publicationsOf,
+  publishedAmong,
+  replaceChildren,
+  rowsByIds,
+  suggestItems,
+  updateItem,
+  type CatalogFilter,
+  type CatalogItemRow,
+} from './repo.js';
+
+type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Search
+
+/** mm/dd/yyyy → the ISO instant that day starts (UTC), `days` later. */
+function dayStart(usDate: string, days = 0): string {
+  const [month, day, year] = usDate.split('/').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
+}
+
+function gtinFilter(text: string | null | undefined): CatalogFilter['gtin'] {
+  const digits = (text ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  const parsed = parseGtin(digits);
+  return parsed.ok ? { exact: parsed.gtin } : { contains: digits };
+}
+
+/**
+ * A search request as the repo's filter, for the caller's company. Spec point 4: status 2 is paired with 1
+ * in a filter (both are "not yet registered"). Exported for the downloads, which export what the grid shows.
+ */
+export function catalogFilter(principal: Principal, search: CatalogSearchInput, deleted: 0 | 1): CatalogFilter {
+  const statuses = [...(search.registrationStatuses ?? []), ...(search.status ? [search.status] : [])];
+  if (statuses.includes(CATALOG_STATUS.notReady)) statuses.push(CATALOG_STATUS.ready);
+  const lastDays = search.lastDays ?? 0;
+  const from = [
+    search.fromDate ? dayStart(search.fromDate) : null,
+    search.lastUpdateDate ? dayStart(search.lastUpdateDate) : null,
+    lastDays > 0 ? new Date(Date.now() - lastDays * 86_400_000).toISOString() : null,
+  ].filter((d): d is string => d !== null);
+  const before = [
+    search.toDate ? dayStart(search.toDate, 1) : null,
+    search.lastUpdateDate ? dayStart(search.lastUpdateDate, 1) : null,
+  ].filter((d): d is string => d !== null);
+  return {
+    scope: companyScope(principal),
+    deleted,
+    id: search.id ?? null,
+    gtin: gtinFilter(search.gtin),
+    productCode: search.productCode || null,
+    description: search.description || null,
+    keyword: search.keyword || null,
+    modifiedFrom: from.length ? from.sort().at(-1)! : null,
+    modifiedBefore: before.length ? before.sort()[0]! : null,
+    statuses: statuses.length ? [...new Set(statuses)] : null,
+    authors: search.authors?.length ? search.authors : null,
+    authorName: search.userName || null,
+    brands: search.brands?.length ? search.brands : null,
+    productData:
+      search.productDataStatus && search.nutritionals?.length
+        ? { has: search.productDataStatus === 1, of: search.nutritionals }
+        : null,
+    subscriberGlns: search.subscriberGlns?.length ? search.subscriberGlns : null,
+    published: search.publicationStatus ? search.publicationStatus === 1 : null,
+    cicStatuses: search.notificationStatuses?.length ? search.notificationStatuses : null,
+  };
+}
+
+const authorName = (row: { first_name: string | null; last_name: string | null }) =>
+  row.first_name || row.last_name ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : null;
+
+/** Grid rows for these ids, in the order given, with their subscribers. */
+export async function catalogRows(db: Db, ids: readonly number[]): Promise<CatalogRow[]> {
+  const [rows, publications] = await Promise.all([rowsByIds(db, ids), publicationsOf(db, ids)]);
+  const byItem = new Map<number, typeof publications>();
+  for (const p of publications) byItem.set(p.catalog_item_id, [...(byItem.get(p.catalog_item_id) ?? []), p]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const subscribers = byItem.get(id) ?? [];
+    return [
+      {
+        catalogItemId: row.id,
+        gtin: row.gtin,
+        targetMarket: row.target_market,
+        productCode: row.product_code,
+        description: row.description,
+        brandName: row.brand_name,
+        unitDescriptor: row.unit_descriptor,
+        status: row.status,
+        regStatus: row.reg_status,
+        noOfSubscribers: subscribers.length,
+        subscriberNameList: subscribers.length
+          ? subscribers.map((s) => s.subscriber_name ?? DEFAULT_SUBSCRIBER_NAME).join(', ')
+          : null,
+        isCicReview: subscribers.some((s) => s.cic_status === 'REVIEW') ? 1 : 0,
+        isTree: row.child_count > 0 ? 1 : 0,
+        // DMS matching (a later capability) fills this for publisher-subscribers.
+        dmsStatus: null,
+        authorName: authorName(row),
+        modifiedTime: row.modified_time,
+        actionTime: row.action_time,
+      },
+    ];
+  });
+}
+
+/** `POST catalogs/search` and `searchDeleted`: one page of the grid and how many rows match. */
+export async function searchCatalog(
+  db: Db,
+  principal: Principal,
+  search: CatalogSearchInput,
+  deleted: 0 | 1,
+): Promise<Page<CatalogRow>> {
+  const filter = catalogFilter(principal, search, deleted);
+  const [totalRows, ids] = await Promise.all([countItems(db, filter), pageIds(db, filter, search)]);
+  return { totalRows, results: await catalogRows(db, ids) };
+}
+
+/** `GET catalogs/partialCatalog` and `searchPartialDeleted`: at most 20 suggestions. */
+export async function suggestCatalog(
+  db: Db,
+  principal: Principal,
+  keyword: string,
+  deleted: 0 | 1,
+): Promise<CatalogSuggestion[]> {
+  const rows = await suggestItems(db, companyScope(principal), deleted, keyword, TYPEAHEAD_MAX_SUGGESTIONS);
+  return rows.map((r) => ({
+    catalogItemId: r.id,
+    gtin: r.gtin,
+    productCode: r.product_code,
+    description: r.description,
+  }));
+}
+
+export async function catalogBrands(db: Db, principal: Principal): Promise<{ brands: string[] }> {
+  return { brands: await distinctBrands(db, companyScope(principal)) };
+}
+
+export async function catalogAuthors(db: Db, principal: Principal) {
+  const rows = await authorsOf(db, companyScope(principal));
+  return { authors: rows.map((r) => ({ userId: r.id, name: authorName(r) ?? String(r.id) })) };
+}
+
+/** `GET catalogs/processingErrors`: the Failed items behind the dashboard flag, newest first. */
+export async function processingErrors(db: Db, principal: Principal) {
+  const filter = catalogFilter(
+    principal,
+    { rowCount: 25, pageNumber: 1, sortBy: 'modifiedTime', sortDesc: true, status: CATALOG_STATUS.failed },
+    0,
+  );
+  const [count, ids] = await Promise.all([
+    countItems(db, filter),
+    pageIds(db, filter, { sortBy: 'modifiedTime', sortDesc: true, rowCount: 25, pageNumber: 1 }),
+  ]);
+  return { count, items: await catalogRows(db, ids) };
+}
+
+/** Item ids matching a search, in grid order, `batch` at a time: the downloads read the catalog this way. */
+export async function* catalogItemIds(
+  db: Db,
+  principal: Principal,
+  search: CatalogSearchInput,
+  batch = 1000,
+): AsyncGenerator<number[]> {
+  const filter = catalogFilter(principal, search, 0);
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const ids = await pageIds(db, filter, { ...search, rowCount: batch, pageNumber });
+    if (ids.length) yield ids;
+    if (ids.length < batch) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading one item
+
+/** An item the caller may see (active or deleted), or 404. */
+async function visibleItem(db: Db, principal: Principal, id: number): Promise<CatalogItemRow> {
+  const item = await findItem(db, id);
+  if (!item || !inScope(companyScope(principal), item.company_id)) throw notFound();
+  return item;
+}
+
+const parseAttributes = (json: string): ItemAttributes => JSON.parse(json) as ItemAttributes;
+
+const link = (row: {
+  id: number;
+  gtin: string;
+  product_code: string | null;
+  description: string | null;
+  unit_descriptor: string | null;
+  quantity: number;
+}): HierarchyLink => ({
+  catalogItemId: row.id,
+  gtin: row.gtin,
+  productCode: row.product_code,
+  description: row.description,
+  unitDescriptor: row.unit_descriptor,
+  quantity: row.quantity,
+});
+
+/** The attributes grouped as the legacy section arrays, in dictionary order. */
+function sectionsOf(attributes: ItemAttributes): CatalogItemDetail['sections'] {
+  const sections: CatalogItemDetail['sections'] = {};
+  for (const code of Object.keys(attributes)) {
+    const section = attributeByCode(code)?.section;
+    if (!section) continue;
+    (sections[section] ??= []).push({ code, value: attributes[code]! });
+  }
+  return Object.fromEntries(
+    (Object.keys(SECTION_LABELS) as AttributeSection[]).filter((s) => sections[s]).map((s) => [s, sections[s]!]),
+  );
+}
+
+/** `GET catalogs/getCatalogItemDetails/{id}`. */
+export async function catalogItemDetail(db: Db, principal: Principal, id: number): Promise<CatalogItemDetail> {
+  const item = await visibleItem(db, principal, id);
+  const attributes = parseAttributes(item.attributes);
+  const [children, parents] = await Promise.all([childrenOf(db, [id]), parentsOf(db, [id])]);
+  return {
+    catalogItemId: item.id,
+    companyId: item.company_id,
+    gtin: item.gtin,
+    targetMarket: item.target_market,
+    unitDescriptor: item.unit_descriptor,
+    infoProviderGln: item.info_provider_gln,
+    status: item.status,
+    regStatus: item.reg_status,
+    deleted: item.deleted,
+    version: item.version,
+    createdTime: item.created_time,
+    modifiedTime: item.modified_time,
+    actionTime: item.action_time,
+    authorName: authorName(item),
+    attributes,
+    sections: sectionsOf(attributes),
+    missingRequired: missingRequired(attributes),
+    catalogItemHierarchies: children.map(link),
+    parents: parents.map(link),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Saving
+
+const ruleText = (problems: readonly RuleProblem[]) => problems.map((p) => `Rule ${p.ruleId}: ${p.message.trim()}`);
+
+interface ChildRow {
+  id: number;
+  attributes: ItemAttributes;
+  quantity: number;
+}
+
+/**
+ * The children a save asks for, checked: active items of the same company and target market, not the item
+ * itself, not one of its ancestors (no loops), each once.
+ */
+async function requestedChildren(
+  db: Db,
+  companyId: number,
+  targetMarket: string,
+  itemId: number | null,
+  children: readonly { childCatalogItemId: number; quantity: number }[],
+): Promise<ChildRow[]> {
+  const ids = children.map((c) => c.childCatalogItemId);
+  if (new Set(ids).size !== ids.length) throw badRequest('A child item is listed twice in the hierarchy.');
+  if (itemId !== null && ids.includes(itemId)) throw badRequest('An item cannot contain itself.');
+  const rows = await itemsByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || row.company_id !== companyId || row.deleted)
+      throw badRequest(`Child item ${id} is not an item of your catalog.`);
+    if (row.target_market !== targetMarket) {
+      throw badRequest(`Child item ${row.gtin} is for target market ${row.target_market}, not ${targetMarket}.`);
+    }
+  }
+  if (itemId !== null) {
+    const ancestors = await ancestorIds(db, itemId);
+    const looping = ids.find((id) => ancestors.has(id));
+    if (looping !== undefined)
+      throw badRequest(`Item ${byId.get(looping)!.gtin} already contains this item: a hierarchy cannot loop.`);
+  }
+  return children.map((c) => ({
+    id: c.childCatalogItemId,
+    quantity: c.quantity,
+    attributes: parseAttributes(byId.get(c.childCatalogItemId)!.attributes),
+  }));
+}
+
+const MAX_HIERARCHY_DEPTH = 10;
+
+async function ancestorIds(db: Db, id: number): Promise<Set<number>> {
+  const seen = new Set<number>();
+  let frontier = [id];
+  for (let depth = 0; frontier.length && depth < MAX_HIERARCHY_DEPTH; depth += 1) {
+    const parents = await parentsOf(db, frontier);
+    frontier = parents.map((p) => p.id).filter((p) => !seen.has(p));
+    frontier.forEach((p) => seen.add(p));
+  }
+  return seen;
+}
+
+/** Rules 96, 98, 201 and 202 for the item with its children, and for each parent with the item's new values. */
+async function ruleProblems(
+  db: Db,
+  itemId: number | null,
+  attributes: ItemAttributes,
+  children: readonly ChildRow[],
+): Promise<string[]> {
+  const problems = ruleText([...weightProblems(attributes), ...hierarchyProblems(attributes, children)]);
+  if (itemId === null) return problems;
+  const parents = await parentsOf(db, [itemId]);
+  const siblings = await childrenOf(
+    db,
+    parents.map((p) => p.id),
+  );
+  for (const parent of parents) {
+    const itsChildren = siblings
+      .filter((s) => s.parent_id === parent.id)
+      .map((s) => ({ quantity: s.quantity, attributes: s.id === itemId ? attributes : parseAttributes(s.attributes) }));
+    const found = hierarchyProblems(parseAttributes(parent.attributes), itsChildren).filter((p) => p.ruleId === 98);
+    problems.push(...ruleText(found).map((text) => `Parent ${parent.gtin}: ${text}`));
+  }
+  return problems;
+}
+
+/**
+ * The item's derived and defaulted values: the information provider (the owner's first GLN unless one of its
+ * other GLNs is chosen; its name unless another is given) and the hierarchy counts.
+ */
+async function completeDocument(
+  db: Db,
+  companyId: number,
+  attributes: ItemAttributes,
+  children: readonly ChildRow[],
+): Promise<ItemAttributes> {
+  const glns = await companyGlns(db, companyId);
+  const asked = attributes[KEY_CODES.infoProviderGln];
+  const gln = typeof asked === 'string' && asked ? asked : glns[0];
+  if (!gln) throw badRequest('Your company has no GLN: add one to the company profile before creating items.');
+  if (!glns.includes(gln)) throw badRequest(`Information Provider GLN ${gln} is not one of your company's GLNs.`);
+  const document: ItemAttributes = { ...attributes, [KEY_CODES.infoProviderGln]: gln };
+  if (!document[KEY_CODES.infoProviderName]) {
+    document[KEY_CODES.infoProviderName] = await companyName(db, companyId);
+  }
+  const total = children.reduce((sum, c) => sum + c.quantity, 0);
+  if (children.length) {
+    document[KEY_CODES.childCount] = String(children.length);
+    if (!document['Hierarchy1A']) document['Hierarchy1A'] = String(total);
+  } else {
+    delete document[KEY_CODES.childCount];
+  }
+  return document;
+}
+
+/**
+ * `POST catalogs`: creates an item from (at least) its 4 keys, or replaces an item's attributes, and its
+ * children when given. Readiness sets the status (spec point 4); every save writes a version. All of it in
+ * one transaction: a refused save changes nothing.
+ */
+export async function saveCatalogItem(
+  db: Db,
+  principal: Principal,
+  save: z.output<typeof catalogSaveSchema>,
+): Promise<{ catalogItemId: number; status: number }> {
+  const problems = validateAttributes(save.attributes, hasCode);
+  if (problems.length) throw badRequest(problems.map((p) => p.message).join(' '));
+  const attributes = compactAttributes(save.attributes);
+  const missingKeys = CREATE_KEY_CODES.filter((code) => !attributes[code]);
+  if (missingKeys.length) {
+    throw badRequest(`Fill the key fields first: ${missingKeys.map((c) => attributeByCode(c)!.label).join(', ')}.`);
+  }
+  const gtin = parseGtin(attributes[KEY_CODES.gtin] as string);
+  if (!gtin.ok) throw badRequest('GTIN must be a GTIN of 8, 12, 13 or 14 digits with a valid check digit.');
+  attributes[KEY_CODES.gtin] = gtin.gtin;
+  const targetMarket = attributes[KEY_CODES.targetMarket] as string;
+
+  const existing = save.catalogItemId ? await visibleItem(db, principal, save.catalogItemId) : null;
+  if (existing?.deleted) throw badRequest('A deleted item cannot be edited.');
+  if (existing && (existing.gtin !== gtin.gtin || existing.target_market !== targetMarket)) {
+    throw badRequest('The GTIN and target market of an item cannot be changed: create a new item instead.');
+  }
+  const companyId = existing?.company_id ?? principal.companyId;
+  const children = save.children
+    ? await requestedChildren(db, companyId, targetMarket, existing?.id ?? null, save.children)
+    : existing
+      ? (await childrenOf(db, [existing.id])).map((c) => ({
+          id: c.id,
+          quantity: c.quantity,
+          attributes: parseAttributes(c.attributes),
+        }))
+      : [];
+  const document = await completeDocument(db, companyId, attributes, children);
+  const rules = await ruleProblems(db, existing?.id ?? null, document, children);
+  if (rules.length) throw badRequest(rules.join(' '));
+
+  const columns = promotedColumns(document, principal.userType);
+  const key = { companyId, gtin: columns.gtin, targetMarket, infoProviderGln: columns.info_provider_gln };
+  if (await findItemIdByKey(db, key, existing?.id ?? null)) throw conflict(itemExistsText(columns.gtin, targetMarket));
+
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let id: number;
+      let version: number;
+      let changes: Record<string, unknown>;
+      if (existing) {
+        id = existing.id;
+        version = existing.version + 1;
+        changes = attributeChanges(parseAttributes(existing.attributes), document);
+        await updateItem(trx, id, {
+          ...columns,
+          child_count: children.length,
+          attributes: JSON.stringify(document),
+          version,
+          modified_by: principal.userId,
+          modified_time: now,
+        });
+      } else {
+        version = 1;
+        changes = attributeChanges({}, document);
+        [id] = (await insertItems(trx, [
+          newItemRow(companyId, principal.userId, document, columns, children.length, now),
+        ])) as [number];
+      }
+      if (save.children) {
+        const before = existing ? await childrenOf(trx, [id]) : [];
+        const links = children.map((c) => ({ childId: c.id, quantity: c.quantity }));
+        const beforeLinks = before.map((c) => ({ childId: c.id, quantity: c.quantity }));
+        if (JSON.stringify(beforeLinks) !== JSON.stringify(links)) changes['@children'] = [beforeLinks, links];
+        await replaceChildren(trx, companyId, id, links);
+      }
+      await insertVersions(trx, [
+        {
+          catalog_item_id: id,
+          company_id: companyId,
+          version,
+          change_type: existing ? 'update' : 'create',
+          changes: JSON.stringify(changes),
+          attributes: JSON.stringify(document),
+          changed_by: principal.userId,
+          changed_time: now,
+        },
+      ]);
+      return { catalogItemId: id, status: columns.status };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(itemExistsText(columns.gtin, targetMarket));
+    throw error;
+  }
+}
+
+const itemExistsText = (gtin: string, targetMarket: string) =>
+  `An item with GTIN ${gtin} for target market ${targetMarket} already exists in your catalog.`;
+
+function newItemRow(
+  companyId: number,
+  userId: number | null,
+  document: ItemAttributes,
+  columns: ReturnType<typeof promotedColumns>,
+  childCount: number,
+  now: string,
+) {
+  return {
+    company_id: companyId,
+    ...columns,
+    reg_status: null,
+    child_count: childCount,
+    attributes: JSON.stringify(document),
+    version: 1,
+    created_by: userId,
+    created_time: now,
+    modified_by: userId,
+    modified_time: now,
+    deleted: 0,
+    action_time: null,
+    deleted_by: null,
+  };
+}
+
+/**
+ * Inserts many valid items of one company at once (demo data, benchmarks, bulk loads): the same columns
+ * and version rows a save writes, batched. The caller has validated the documents.
+ */
+export async function insertCatalogItems(
+  db: Db,
+  owner: { companyId: number; userId: number | null; userType: Principal['userType'] },
+  documents: readonly ItemAttributes[],
+  now = nowIso(),
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < documents.length; start += 200) {
+    const batch = documents.slice(start, start + 200);
+    const rows = batch.map((d) =>
+      newItemRow(owner.companyId, owner.userId, d, promotedColumns(d, owner.userType), 0, now),
+    );
+    const inserted = await insertItems(db, rows);
+    await insertVersions(
+      db,
+      inserted.map((id, i) => ({
+        catalog_item_id: id,
+        company_id: owner.companyId,
+        version: 1,
+        change_type: 'create' as const,
+        changes: JSON.stringify(attributeChanges({}, batch[i]!)),
+        attributes: rows[i]!.attributes,
+        changed_by: owner.userId,
+        changed_time: now,
+      })),
+    );
+    ids.push(...inserted);
+  }
+  return ids;
+}
+
+/** Links parents to children in bulk (demo data), keeping each parent's child count. */
+export async function linkCatalogItems(
+  db: Db,
+  companyId: number,
+  links: readonly { parentId: number; childId: number; quantity: number }[],
+): Promise<void> {
+  const byParent = new Map<number, { childId: number; quantity: number }[]>();
+  for (const l of links) byParent.set(l.parentId, [...(byParent.get(l.parentId) ?? []), l]);
+  for (const [parentId, children] of byParent) {
+    await replaceChildren(db, companyId, parentId, children);
+    await updateItem(db, parentId, { child_count: children.length });
+  }
+}
+
+/** `POST catalogs/checkItemExists`: whether an active item of the caller's company has this key. */
+export async function catalogItemExists(
+  db: Db,
+  principal: Principal,
+  key: z.output<typeof catalogItemKeySchema>,
+): Promise<boolean> {
+  const gtin = parseGtin(key.gtin);
+  if (!gtin.ok) throw badRequest('GTIN must be a GTIN of 8, 12, 13 or 14 digits with a valid check digit.');
+  const id = await findItemIdByKey(
+    db,
+    {
+      companyId: principal.companyId,
+      gtin: gtin.gtin,
+      targetMarket: key.targetMarket,
+      infoProviderGln: key.infoProviderGln ?? null,
+    },
+    key.excludeCatalogItemId ?? null,
+  );
+  return id !== null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deleting
+
+/**
+ * `DELETE catalogs?Ids=…`: moves the items to the Deleted tab. All or nothing: an id the caller cannot see
+ * is a 404; GDSN users cannot delete an item still published (non-GDSN users skip that check); an item
+ * inside another item's hierarchy must be taken out of it first. A deleted parent frees its children.
+ */
+export async function deleteCatalogItems(db: Db, principal: Principal, ids: readonly number[]): Promise<number> {
+  const scope = companyScope(principal);
+  const rows = await itemsByIds(db, ids);
+  if (rows.length !== ids.length || rows.some((r) => r.deleted || !inScope(scope, r.company_id))) throw notFound();
+  if (principal.userType === 'GDSN' || principal.userType === 'BOTH_GDSN_OMS') {
+    const published = await publishedAmong(db, ids);
+    if (published.length) {
+      throw badRequest(
+        `Published items cannot be deleted; unpublish them first: ${published.map((p) => p.gtin).join(', ')}.`,
+      );
+    }
+  }
+  const inHierarchy = await childrenOfOthers(db, ids);
+  if (inHierarchy.length) {
+    const first = inHierarchy[0]!;
+    throw badRequest(
+      `Item ${first.gtin} is a child of item ${first.parent_gtin}: remove it from that hierarchy first.`,
+    );
+  }
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await markDeleted(trx, ids, principal.userId, now);
+    await deleteLinksOfParents(trx, ids);
+    await insertVersions(
+      trx,
+      rows.map((r) => ({
+        catalog_item_id: r.id,
+        company_id: r.company_id,
+        version: r.version + 1,
+        change_type: 'delete' as const,
+        changes: JSON.stringify({ '@deleted': [0, 1] }),
+        attributes: r.attributes,
+        changed_by: principal.userId,
+        changed_time: now,
+      })),
+    );
+  });
+  return ids.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Hierarchies
+
+/** The tree below the given items, level by level (one query per level), as nodes keyed by id. */
+async function treesBelow(db: Db, rootIds: readonly number[]): Promise<Map<number, HierarchyNode>> {
+  const roots = await itemsByIds(db, rootIds);
+  const full = await Promise.all(roots.map((r) => findItem(db, r.id)));
+  const nodes = new Map<number, HierarchyNode>();
+  const nodeOf = (row: {
+    id: number;
+    gtin: string;
+    product_code: string | null;
+    description: string | null;
+    unit_descriptor: string | null;
+    status: number;
+  }) => {
+    const existing = nodes.get(row.id);
+    if (existing) return existing;
+    const node: HierarchyNode = {
+      catalogItemId: row.id,
+      gtin: row.gtin,
+      productCode: row.product_code,
+      description: row.description,
+      unitDescriptor: row.unit_descriptor,
+      status: row.status,
+      parents: [],
+      catalogItemHierarchies: [],
+    };
+    nodes.set(row.id, node);
+    return node;
+  };
+  full.forEach((r) => r && nodeOf(r));
+  let frontier = [...rootIds];
+  const expanded = new Set<number>();
+  for (let depth = 0; frontier.length && depth < MAX_HIERARCHY_DEPTH; depth += 1) {
+    frontier.forEach((id) => expanded.add(id));
+    const children = await childrenOf(db, frontier);
+    for (const child of children) {
+      nodes
+        .get(child.parent_id)!
+        .catalogItemHierarchies.push({ quantity: child.quantity, childCatalogItem: nodeOf(child) });
+    }
+    frontier = [...new Set(children.map((c) => c.id))].filter((id) => !expanded.has(id));
+  }
+  return nodes;
+}
+
+/** `GET catalogs/getHierarchy/{id}`: the item with everything below it, and its direct parents. */
+export async function catalogHierarchy(db: Db, principal: Principal, id: number): Promise<HierarchyNode> {
+  await visibleItem(db, principal, id);
+  const [nodes, parents] = await Promise.all([treesBelow(db, [id]), parentsOf(db, [id])]);
+  return { ...nodes.get(id)!, parents: parents.map(link) };
+}
+
+const PARENT_HIERARCHY_PAGE = 10;
+
+/**
+ * `GET catalogs/getParentHierarchy`: the hierarchies the item sits in, as whole trees from their topmost
+ * items, 10 per page; with `subscriberGln`, only trees whose top item is published to that subscriber.
+ */
+export async function parentHierarchies(
+  db: Db,
+  principal: Principal,
+  query: z.output<typeof parentHierarchyQuerySchema>,
+): Promise<Page<HierarchyNode>> {
+  await visibleItem(db, principal, query.parentCatalogItemId);
+  const ancestors = await ancestorIds(db, query.parentCatalogItemId);
+  ancestors.add(query.parentCatalogItemId);
+  const withParents = new Set((await parentsOf(db, [...ancestors])).map((p) => p.child_id));
+  let topIds = [...ancestors].filter((id) => !withParents.has(id)).sort((a, b) => a - b);
+  if (query.subscriberGln) {
+    const published = await publicationsOf(db, topIds);
+    const to = new Set(published.filter((p) => p.subscriber_gln === query.subscriberGln).map((p) => p.catalog_item_id));
+    topIds = topIds.filter((id) => to.has(id));
+  }
+  const pageOfTops = topIds.slice((query.page - 1) * PARENT_HIERARCHY_PAGE, query.page * PARENT_HIERARCHY_PAGE);
+  const nodes = await treesBelow(db, pageOfTops);
+  return { totalRows: topIds.length, results: pageOfTops.map((id) => nodes.get(id)!) };
+}
+
+/** `GET catalogs/getComponent/{id}`: the item's next lower level with the values the component popup shows. */
+export async function catalogComponents(db: Db, principal: Principal, id: number) {
+  const item = await visibleItem(db, principal, id);
+  const children = await childrenOf(db, [id]);
+  return {
+    catalogItemId: item.id,
+    gtin: item.gtin,
+    ArrComponentsDetail: children.map((c) => {
+      const attributes = parseAttributes(c.attributes);
+      return { ...link(c), status: c.status, attributes };
+    }),
+  };
+}
+
+/** Rows of a company's items for code that already holds the ids (downloads), visible to the caller only. */
+export async function visibleItemIds(db: Db, principal: Principal, ids: readonly number[]): Promise<number[]> {
+  const scope = companyScope(principal);
+  const rows = await itemsByIds(db, ids);
+  return rows.filter((r) => !r.deleted && inScope(scope, r.company_id)).map((r) => r.id);
+}

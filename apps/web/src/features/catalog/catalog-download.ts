@@ -1,0 +1,20 @@
+import type { CatalogSearch } from '@tradepool/domain';
+
+/** What the download dialog exports: ticked rows, or every row the grid's search matches (download mode). */
+export type CatalogSelection = { ids: number[] } | { all: true; search: CatalogSearch };
+
+/**
+ * Spec point 7, `download/spreadsheet/catalog?ids&page` and `download/itemgrid/catalog?ids&page`: ticked rows
+ * go as `ids=1.2.3`; with every row selected the grid's search travels in the body instead.
+ */
+export function catalogDownloadRequest(path: string, selection: CatalogSelection): { path: string; body: unknown } {
+  if ('ids' in selection) return { path: `${path}?ids=${selection.ids.join('.')}&page=catalog`, body: {} };
+  return { path: `${path}?page=catalog`, body: selection.search };
+}
+
+/** The number of bytes as people read it. */
+export function byteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,130 @@
+import { CATALOG_SORT_KEYS, CATALOG_STATUS_LABELS, DATE_FILTER_DAYS } from '@tradepool/domain';
+import type { CatalogSearch, CatalogSortKey, NutritionalFilter } from '@tradepool/domain';
+import { gridSortFrom } from '../../lib/grid-sort';
+import type { GridSort, GridSortOrder } from '../../lib/grid-sort';
+
+export type CatalogTab = 'active' | 'deleted';
+export type CatalogSort = GridSort<CatalogSortKey>;
+
+/** Spec point 9: the catalog sorts by last modification, newest first; the Deleted tab by deletion time. */
+export const DEFAULT_CATALOG_SORT: Record<CatalogTab, CatalogSort> = {
+  active: { sortBy: 'modifiedTime', sortDesc: true },
+  deleted: { sortBy: 'actionTime', sortDesc: true },
+};
+
+/** What the route or the search box asks for, before the sidebar's filters. */
+export interface CatalogCriteria {
+  catalogItemId: number | null;
+  keyword: string | null;
+  gtin: string | null;
+}
+
+export const NO_CRITERIA: CatalogCriteria = { catalogItemId: null, keyword: null, gtin: null };
+
+/**
+ * Spec point 4: the registration status filter offers 1 Not Ready (which also takes 2, the Ready state
+ * an item keeps until it is registered), 3, 5 and 9. The value is the first code of each option.
+ */
+export const REGISTRATION_STATUS_OPTIONS = [
+  { value: 1, label: `${CATALOG_STATUS_LABELS[1]} / ${CATALOG_STATUS_LABELS[2]}`, codes: [1, 2] },
+  { value: 3, label: CATALOG_STATUS_LABELS[3], codes: [3] },
+  { value: 5, label: CATALOG_STATUS_LABELS[5], codes: [5] },
+  { value: 9, label: CATALOG_STATUS_LABELS[9], codes: [9] },
+] as const;
+export type RegistrationStatusOption = (typeof REGISTRATION_STATUS_OPTIONS)[number]['value'];
+
+export const DATE_RANGE_OPTIONS = DATE_FILTER_DAYS.map((days) => ({
+  value: days,
+  label: days === 0 ? 'All Dates' : `Last ${days} days`,
+}));
+
+export interface CatalogFilters {
+  registrationStatuses: RegistrationStatusOption[];
+  /** User ids of the authors. */
+  authors: number[];
+  /** 0: all dates. */
+  lastDays: number;
+  brands: string[];
+  /** Spec point 9: 1 Does have, 2 Does not have, null Select status. */
+  productDataStatus: 1 | 2 | null;
+  nutritionals: NutritionalFilter[];
+  /** Spec point 4: 1 Published Items, 2 Unpublished Items, null either. */
+  publicationStatus: 1 | 2 | null;
+  subscriberGlns: string[];
+}
+
+export const EMPTY_FILTERS: CatalogFilters = {
+  registrationStatuses: [],
+  authors: [],
+  lastDays: 0,
+  brands: [],
+  productDataStatus: null,
+  nutritionals: [],
+  publicationStatus: null,
+  subscriberGlns: [],
+};
+
+/** How many sidebar filters narrow the grid (the product data status counts once, with its nutritionals). */
+export function activeFilterCount(filters: CatalogFilters): number {
+  return [
+    filters.registrationStatuses.length > 0,
+    filters.authors.length > 0,
+    filters.lastDays > 0,
+    filters.brands.length > 0,
+    productDataApplies(filters),
+    filters.publicationStatus !== null,
+    filters.subscriberGlns.length > 0,
+  ].filter(Boolean).length;
+}
+
+/** "Does (not) have" needs to know what: it narrows the grid once a status and a nutritional are chosen. */
+function productDataApplies(filters: CatalogFilters): boolean {
+  return filters.productDataStatus !== null && filters.nutritionals.length > 0;
+}
+
+export interface CatalogPaging {
+  page: number;
+  pageSize: number;
+}
+
+/** The grid's state → the `catalogs/search` (or `searchDeleted`) body; empty filters stay out of it. */
+export function toCatalogSearch(
+  criteria: CatalogCriteria,
+  filters: CatalogFilters,
+  paging: CatalogPaging,
+  sort: CatalogSort,
+): CatalogSearch {
+  const search: CatalogSearch = {
+    rowCount: paging.pageSize,
+    pageNumber: paging.page,
+    sortBy: sort.sortBy,
+    sortDesc: sort.sortDesc,
+  };
+  if (criteria.catalogItemId !== null) search.id = criteria.catalogItemId;
+  else if (criteria.gtin) search.gtin = criteria.gtin;
+  if (criteria.keyword) search.keyword = criteria.keyword;
+  if (filters.registrationStatuses.length > 0) {
+    search.registrationStatuses = REGISTRATION_STATUS_OPTIONS.filter((option) =>
+      filters.registrationStatuses.includes(option.value),
+    ).flatMap((option) => option.codes);
+  }
+  if (filters.authors.length > 0) search.authors = filters.authors;
+  if (filters.lastDays > 0) search.lastDays = filters.lastDays;
+  if (filters.brands.length > 0) search.brands = filters.brands;
+  if (productDataApplies(filters)) {
+    search.productDataStatus = filters.productDataStatus;
+    search.nutritionals = filters.nutritionals;
+  }
+  if (filters.publicationStatus !== null) search.publicationStatus = filters.publicationStatus;
+  if (filters.subscriberGlns.length > 0) search.subscriberGlns = filters.subscriberGlns;
+  return search;
+}
+
+export function isCatalogSortKey(key: unknown): key is CatalogSortKey {
+  return typeof key === 'string' && (CATALOG_SORT_KEYS as readonly string[]).includes(key);
+}
+
+/** An antd sorter change → the server sort; the third click returns to the tab's default. */
+export function catalogSortFrom(tab: CatalogTab, columnKey: unknown, order: GridSortOrder): CatalogSort {
+  return gridSortFrom(isCatalogSortKey(columnKey) ? columnKey : undefined, order, DEFAULT_CATALOG_SORT[tab]);
+}

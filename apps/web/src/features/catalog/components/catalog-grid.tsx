@@ -1,0 +1,230 @@
+import { Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES, codeListLabel } from '@tradepool/domain';
+import type { CatalogRow, CatalogSortKey, CatalogStatus, CurrentUser } from '@tradepool/domain';
+import { DataGrid } from '../../../components/data-grid';
+import type { GridPaging } from '../../../components/data-grid';
+import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
+import { catalogColumnKeys, formatDateTime } from '../catalog-grid-columns';
+import type { CatalogColumnKey } from '../catalog-grid-columns';
+import { catalogSortFrom } from '../catalog-search';
+import type { CatalogSort, CatalogTab } from '../catalog-search';
+
+export interface CatalogGridProps {
+  tab: CatalogTab;
+  user: Pick<CurrentUser, 'userType' | 'roleName'>;
+  rows: CatalogRow[];
+  totalRows: number;
+  loading: boolean;
+  paging: GridPaging;
+  sort: CatalogSort;
+  onSort: (sort: CatalogSort) => void;
+  selectedIds: number[];
+  onSelect: (ids: number[]) => void;
+  /** The item open in the detail panel: its row is highlighted and the grid keeps to the key columns. */
+  openId: number | null;
+  onOpen: (row: CatalogRow) => void;
+  targetMarketName: (code: string) => string | undefined;
+}
+
+/** The columns a narrowed grid keeps beside the detail panel. */
+const NARROW_COLUMNS: readonly CatalogColumnKey[] = ['gtin', 'description', 'status', 'actionTime'];
+
+const OPEN_ROW_BACKGROUND = '#e6f4ff';
+
+const STATUS_COLORS: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'gold', 5: 'green', 9: 'red' };
+
+const empty = <Typography.Text type="secondary">—</Typography.Text>;
+const orEmpty = (value: string | null) => (value ? value : empty);
+
+export function StatusTag({ status }: { status: number }) {
+  const label = CATALOG_STATUS_LABELS[status as CatalogStatus] ?? String(status);
+  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>;
+}
+
+export function unitDescriptorLabel(code: string | null): string | null {
+  return code ? (codeListLabel('UNIT_DESCRIPTOR', code) ?? code) : null;
+}
+
+/**
+ * Spec point 2, "Supplier catalog": the grid with a checkbox per row and a tri-state select-all, server-side
+ * sort and paging. Which columns show depends on the user and the tab (`catalogColumnKeys`).
+ */
+export function CatalogGrid({
+  tab,
+  user,
+  rows,
+  totalRows,
+  loading,
+  paging,
+  sort,
+  onSort,
+  selectedIds,
+  onSelect,
+  openId,
+  onOpen,
+  targetMarketName,
+}: CatalogGridProps) {
+  const sortable = (key: CatalogSortKey) => ({ sorter: true, sortOrder: gridSortOrder(sort, key) });
+  const definitions: Record<CatalogColumnKey, TableColumnsType<CatalogRow>[number]> = {
+    gtin: {
+      title: ITEM_LIST_DISPLAY_NAMES.gtin,
+      key: 'gtin',
+      dataIndex: 'gtin',
+      width: 160,
+      ...sortable('gtin'),
+      render: (gtin: string, row) => (
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {gtin}
+          {row.isTree === 1 && (
+            <Tooltip title="Heads a hierarchy">
+              <ApartmentOutlined style={{ marginLeft: 6, color: '#8c8c8c' }} aria-label="Heads a hierarchy" />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    productCode: {
+      title: ITEM_LIST_DISPLAY_NAMES.productCode,
+      key: 'productCode',
+      dataIndex: 'productCode',
+      width: 130,
+      ...sortable('productCode'),
+      render: orEmpty,
+    },
+    description: {
+      title: ITEM_LIST_DISPLAY_NAMES.description,
+      key: 'description',
+      dataIndex: 'description',
+      ellipsis: true,
+      ...sortable('description'),
+      render: orEmpty,
+    },
+    brandName: {
+      title: ITEM_LIST_DISPLAY_NAMES.brandName,
+      key: 'brandName',
+      dataIndex: 'brandName',
+      width: 140,
+      ellipsis: true,
+      ...sortable('brandName'),
+      render: orEmpty,
+    },
+    unitDescriptor: {
+      title: ITEM_LIST_DISPLAY_NAMES.unitDescriptor,
+      key: 'unitDescriptor',
+      dataIndex: 'unitDescriptor',
+      width: 150,
+      ...sortable('unitDescriptor'),
+      render: (code: string | null) => orEmpty(unitDescriptorLabel(code)),
+    },
+    targetMarket: {
+      title: 'Target Market',
+      key: 'targetMarket',
+      dataIndex: 'targetMarket',
+      width: 110,
+      ...sortable('targetMarket'),
+      render: (code: string) => <Tooltip title={targetMarketName(code)}>{code}</Tooltip>,
+    },
+    status: {
+      title: ITEM_LIST_DISPLAY_NAMES.status,
+      key: 'status',
+      dataIndex: 'status',
+      width: 120,
+      ...sortable('status'),
+      render: (status: number) => <StatusTag status={status} />,
+    },
+    regStatus: {
+      title: ITEM_LIST_DISPLAY_NAMES.regStatus,
+      key: 'regStatus',
+      dataIndex: 'regStatus',
+      width: 140,
+      ...sortable('regStatus'),
+      render: orEmpty,
+    },
+    noOfSubscribers: {
+      title: ITEM_LIST_DISPLAY_NAMES.noOfSubscribers,
+      key: 'noOfSubscribers',
+      dataIndex: 'noOfSubscribers',
+      width: 110,
+      align: 'right',
+      ...sortable('noOfSubscribers'),
+      render: (count: number, row) =>
+        count > 0 && row.subscriberNameList ? (
+          <Tooltip title={row.subscriberNameList}>
+            <Typography.Text underline>{count}</Typography.Text>
+          </Tooltip>
+        ) : (
+          count
+        ),
+    },
+    dmsStatus: {
+      title: ITEM_LIST_DISPLAY_NAMES.dmsStatus,
+      key: 'dmsStatus',
+      dataIndex: 'dmsStatus',
+      width: 120,
+      render: orEmpty,
+    },
+    authorName: { title: 'Author', key: 'authorName', dataIndex: 'authorName', width: 150, render: orEmpty },
+    modifiedTime: {
+      title: ITEM_LIST_DISPLAY_NAMES.modifiedTime,
+      key: 'modifiedTime',
+      dataIndex: 'modifiedTime',
+      width: 150,
+      ...sortable('modifiedTime'),
+      render: (iso: string) => formatDateTime(iso),
+    },
+    actionTime: {
+      title: ITEM_LIST_DISPLAY_NAMES.actionTime,
+      key: 'actionTime',
+      dataIndex: 'actionTime',
+      width: 150,
+      ...sortable('actionTime'),
+      render: (iso: string | null) => formatDateTime(iso),
+    },
+  };
+  const keys = catalogColumnKeys(user, tab).filter((key) => openId === null || NARROW_COLUMNS.includes(key));
+  // Cells carry the open row's highlight: antd paints cells, not rows.
+  const columns = keys.map((key) => ({
+    ...definitions[key],
+    onCell: (row: CatalogRow) => (row.catalogItemId === openId ? { style: { background: OPEN_ROW_BACKGROUND } } : {}),
+  }));
+  // The description takes what is left; below this width the grid scrolls sideways instead of squeezing.
+  const descriptionWidth = openId === null ? 280 : 200;
+  const scrollWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : descriptionWidth),
+    40,
+  );
+
+  return (
+    <DataGrid<CatalogRow>
+      rowKey="catalogItemId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      paging={paging}
+      totalRows={totalRows}
+      rowSelection={{
+        selectedRowKeys: selectedIds,
+        preserveSelectedRowKeys: true,
+        columnWidth: 40,
+        onChange: (keys) => onSelect(keys.map(Number)),
+        getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.gtin}` }),
+      }}
+      onRow={(row) => ({
+        onClick: (event) => {
+          if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+          onOpen(row);
+        },
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+      })}
+      onChange={sortChangeHandler<CatalogRow>((key, order) => onSort(catalogSortFrom(tab, key, order)))}
+      scroll={{ x: scrollWidth }}
+      locale={{ emptyText: 'No items match the search.' }}
+    />
+  );
+}

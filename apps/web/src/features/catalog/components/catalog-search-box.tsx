@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { AutoComplete, Button, Flex, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { TYPEAHEAD_MIN_CHARS } from '@tradepool/domain';
+import type { CatalogSuggestion } from '@tradepool/domain';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePartialCatalog } from '../api/get-partial-catalog';
+import { usePartialDeletedCatalog } from '../api/get-partial-deleted-catalog';
+import type { CatalogTab } from '../catalog-search';
+
+export interface CatalogSearchBoxProps {
+  tab: CatalogTab;
+  initialText: string;
+  onPick: (suggestion: CatalogSuggestion) => void;
+  onSearch: (keyword: string) => void;
+}
+
+/**
+ * The catalog's search box (spec point 2): suggestions from the third character (20 at most, from the tab's
+ * own items); picking one opens that item, Enter searches the GTIN, product code, description and brand.
+ */
+export function CatalogSearchBox({ tab, initialText, onPick, onSearch }: CatalogSearchBoxProps) {
+  const [typed, setTyped] = useState(initialText);
+  const asked = useDebouncedValue(typed);
+  const active = usePartialCatalog(tab === 'active' ? asked : '');
+  const deleted = usePartialDeletedCatalog(tab === 'deleted' ? asked : '');
+  const suggestions = tab === 'active' ? active : deleted;
+  const enough = typed.trim().length >= TYPEAHEAD_MIN_CHARS;
+  const rows = enough ? (suggestions.data ?? []) : [];
+  const options = rows.map((item) => ({
+    value: String(item.catalogItemId),
+    label: (
+      <Flex justify="space-between" gap={12}>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {item.description ?? item.productCode ?? ''}
+        </span>
+        <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {item.gtin}
+        </Typography.Text>
+      </Flex>
+    ),
+  }));
+  // Enter may also pick a suggestion; the pick wins over the text typed so far.
+  const picked = useRef(false);
+
+  return (
+    <Flex gap={8} style={{ flex: '1 1 360px', maxWidth: 560 }}>
+      <AutoComplete
+        aria-label="Search the catalog"
+        value={typed}
+        options={options}
+        onChange={(value: string) => {
+          picked.current = false;
+          setTyped(value ?? '');
+        }}
+        onSelect={(value: string) => {
+          const item = rows.find((row) => String(row.catalogItemId) === value);
+          if (!item) return;
+          picked.current = true;
+          setTyped(item.gtin);
+          onPick(item);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          window.setTimeout(() => {
+            if (!picked.current) onSearch(typed.trim());
+          }, 0);
+        }}
+        allowClear
+        onClear={() => onSearch('')}
+        placeholder={`GTIN, product code, description or brand (suggestions from ${TYPEAHEAD_MIN_CHARS} characters)`}
+        notFoundContent={enough && !suggestions.isFetching ? 'No matching item' : null}
+        style={{ flex: 1 }}
+      />
+      <Button icon={<SearchOutlined />} onClick={() => onSearch(typed.trim())}>
+        Search
+      </Button>
+    </Flex>
+  );
+}

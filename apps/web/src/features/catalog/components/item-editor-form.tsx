@@ -1,0 +1,143 @@
+import { Alert, Badge, Col, Descriptions, Flex, Form, Row, Tabs, Tag, Typography } from 'antd';
+import { CATALOG_STATUS, CATALOG_STATUS_LABELS, CREATE_KEY_CODES, REQUIRED_ATTRIBUTE_COUNT } from '@tradepool/domain';
+import type { AttributeDefinition, CatalogItemDetail, CatalogStatus, TargetMarket } from '@tradepool/domain';
+import { FlashAlert } from '../../../components/flash-alert';
+import { useTargetMarkets } from '../api/get-target-markets';
+import { missingCreateKeys } from '../item-draft';
+import { EDITOR_SECTIONS, isAttributeEditable, isSectionOpen } from '../item-editor-sections';
+import type { EditorSection } from '../item-editor-sections';
+import { AttributeField } from './attribute-field';
+import { HierarchyChildrenEditor } from './hierarchy-children-editor';
+import type { ItemEditor } from './use-item-editor';
+
+const READINESS_STATUSES = new Set<number>([CATALOG_STATUS.notReady, CATALOG_STATUS.ready]);
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+const WIDE_TYPES = new Set<AttributeDefinition['type']>(['group', 'longText']);
+
+/** Spec point 4: Ready once the 32 required attributes are filled; the count says how far off it is. */
+export function ReadinessTag({ detail }: { detail: CatalogItemDetail }) {
+  const missing = detail.missingRequired.length;
+  return (
+    <Flex align="center" gap={8} wrap component="span">
+      <Tag color={missing === 0 ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+        {missing === 0 ? 'Ready' : 'Not Ready'}
+      </Tag>
+      <Typography.Text type="secondary">
+        {missing === 0
+          ? `All ${REQUIRED_ATTRIBUTE_COUNT} required attributes filled`
+          : `${missing} of ${REQUIRED_ATTRIBUTE_COUNT} required attributes missing`}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function marketLabel(code: string, markets: readonly TargetMarket[] | undefined): string {
+  const name = markets?.find((market) => market.countryIsoNumericCode === code)?.countryName;
+  return name ? `${name} (${code})` : code;
+}
+
+function ItemSummary({ editor }: { editor: ItemEditor }) {
+  const { detail } = editor;
+  const markets = useTargetMarkets();
+  if (!detail) {
+    const left = missingCreateKeys(editor.draft).length;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="New item"
+        description={
+          left > 0
+            ? `Fill in the ${CREATE_KEY_CODES.length} key fields (GTIN, target market, unit descriptor and description; ${left} still empty), then Create. The other tabs open once the item exists.`
+            : 'The key fields are filled: Create the item to open the other tabs.'
+        }
+      />
+    );
+  }
+  const items = [
+    { key: 'gtin', label: 'GTIN', children: detail.gtin },
+    {
+      key: 'tm',
+      label: 'Target Market',
+      children: marketLabel(detail.targetMarket, markets.data),
+    },
+    { key: 'readiness', label: 'Readiness', children: <ReadinessTag detail={detail} /> },
+  ];
+  // Not Ready and Ready are what the readiness says; registration and validation states add to it.
+  if (!READINESS_STATUSES.has(detail.status)) {
+    items.push({
+      key: 'status',
+      label: 'Status',
+      children: CATALOG_STATUS_LABELS[detail.status as CatalogStatus] ?? String(detail.status),
+    });
+  }
+  return <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} items={items} />;
+}
+
+function SectionLabel({ label, missing }: { label: string; missing: number }) {
+  return (
+    <Flex align="center" justify="space-between" gap={8} style={{ minWidth: 150 }}>
+      <span>{label}</span>
+      {missing > 0 && <Badge count={missing} size="small" color="orange" title={`${missing} required still empty`} />}
+    </Flex>
+  );
+}
+
+function SectionFields({ section, editor }: { section: EditorSection; editor: ItemEditor }) {
+  const { created, detail } = editor;
+  return (
+    <>
+      <Row gutter={16}>
+        {section.attributes.map((attribute) => (
+          <Col key={attribute.code} xs={24} lg={WIDE_TYPES.has(attribute.type) ? 24 : 12}>
+            <AttributeField
+              attribute={attribute}
+              value={editor.draft[attribute.code]}
+              onChange={editor.setValue}
+              editable={isAttributeEditable(attribute, created) && !editor.busy}
+              problems={editor.fieldProblems[attribute.code]}
+              required={attribute.required === true || attribute.createKey === true}
+            />
+          </Col>
+        ))}
+      </Row>
+      {section.section === 'ArrHierarchy' && detail && (
+        <HierarchyChildrenEditor
+          catalogItemId={detail.catalogItemId}
+          children={editor.children}
+          onChange={editor.setChildren}
+          parents={detail.parents}
+          problems={editor.childProblems}
+          disabled={editor.busy}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The item editor's body, shared by the dialog and the edit page: what the item is and whether it is
+ * Ready, the last save's answer, and one tab per section of the attribute dictionary.
+ */
+export function ItemEditorForm({ editor }: { editor: ItemEditor }) {
+  return (
+    <Flex vertical gap={12}>
+      <ItemSummary editor={editor} />
+      <FlashAlert flash={editor.flash} style={{ marginBottom: 0 }} />
+      {editor.mustCorrect && <Alert type="error" showIcon role="alert" title={FIX_FIELDS} />}
+      <Form layout="vertical" component={false}>
+        <Tabs
+          tabPlacement="start"
+          activeKey={editor.activeSection}
+          onChange={(key) => editor.setActiveSection(key as EditorSection['section'])}
+          items={EDITOR_SECTIONS.map((section) => ({
+            key: section.section,
+            label: <SectionLabel label={section.label} missing={editor.missing[section.section] ?? 0} />,
+            disabled: !isSectionOpen(section, editor.created),
+            children: <SectionFields section={section} editor={editor} />,
+          }))}
+        />
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,322 @@
+// Measures the catalog downloads on a large catalog: starts the built server on a database of its own,
+// inserts BENCH_ITEMS items (100,000) for one publisher straight into catalog_item (attribute documents like
+// the demo items: keys, descriptions, measures, parties, allergens, nutrients, files), then over HTTP as
+// pub.admin: the catalog spreadsheet (.xlsm) of every item, the item status grid (.xlsx), and the same
+// spreadsheet as a scheduled report written by the worker. Prints seconds, MB and the server's RSS.
+//
+//   npm run build && node bench/catalog-download.mjs            # SQLite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/catalog-download.mjs
+//   BENCH_ITEMS=20000 node bench/catalog-download.mjs           # another size
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { gs1CheckDigit, missingRequired } from '@tradepool/domain';
+import { signIn, waitForServer } from './bench-server.mjs';
+
+const port = 8296;
+const items = Number(process.env.BENCH_ITEMS ?? 100_000);
+const serverUrl = process.env.DATABASE_URL;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-bench-'));
+const base = `http://127.0.0.1:${port}/mds/app`;
+
+const PRODUCTS = [
+  ['Tomato soup', 'Soup', '10000025'],
+  ['Chicken noodle soup', 'Soup', '10000025'],
+  ['Milk chocolate bar', 'Chocolate', '10000045'],
+  ['Peanut butter, creamy', 'Nut Butter', '10000051'],
+  ['Orange juice, not from concentrate', 'Juice', '10000201'],
+  ['Whole wheat bread', 'Bread', '10000162'],
+];
+const UNITS = ['BASE_UNIT_OR_EACH', 'CASE', 'PALLET'];
+const GLN = '0761305000019';
+
+/** An item document shaped like a demo item: every section the editor fills for a real product. */
+function attributesOf(i, gtin) {
+  const [name, functional, gpc] = PRODUCTS[i % PRODUCTS.length];
+  const description = `${name} ${i}, 12 x ${(8 + (i % 9)).toFixed(1)} oz`;
+  return {
+    Coding1A: gtin,
+    Coding1AF: '840',
+    Coding1AD: UNITS[i % UNITS.length],
+    Coding1B: `NW-${String(i).padStart(6, '0')}`,
+    Coding1C: gpc,
+    Coding1E: i % 3 === 0 ? 'true' : 'false',
+    Coding1F: 'true',
+    Coding1G: 'true',
+    Coding1H: 'true',
+    Coding1I: 'true',
+    Coding1L: '840',
+    Descriptions1E: description,
+    Descriptions1A: 'Northwind',
+    Descriptions1B: functional,
+    Descriptions1C: name.slice(0, 35),
+    Descriptions1G: 'en',
+    Descriptions1H: `${description}. Made with simple ingredients; keep in a cool, dry place.`,
+    Dates1A: '01/15/2027',
+    Dates1B: '02/01/2027',
+    Measure1A: { value: '4.5', unit: 'INH' },
+    Measure1B: { value: '3.1', unit: 'INH' },
+    Measure1C: { value: '3.1', unit: 'INH' },
+    Measure1D: { value: '10.75', unit: 'ONZ' },
+    Measure1E: { value: '0.8', unit: 'LBR' },
+    Measure1F: { value: '0.67', unit: 'LBR' },
+    Parties1A: GLN,
+    Parties1B: 'Northwind Foods',
+    Parties1C: GLN,
+    Parties1D: 'Northwind Foods',
+    Delivery1A: '1',
+    Delivery1B: '1',
+    Delivery1C: '5',
+    Allergen1A: 'Contains wheat and milk. May contain soybeans.',
+    Allergen1B: [
+      { Allergen1BA: 'UW', Allergen1BB: 'CONTAINS' },
+      { Allergen1BA: 'AM', Allergen1BB: 'CONTAINS' },
+      { Allergen1BA: 'AY', Allergen1BB: 'MAY_CONTAIN' },
+    ],
+    Nutrient1A: 'PREPARED',
+    Nutrient1B: { value: '245', unit: 'GRM' },
+    Nutrient1D: [
+      { Nutrient1DA: 'ENER-', Nutrient1DB: '90' },
+      { Nutrient1DA: 'FAT', Nutrient1DB: '2', Nutrient1DC: '3' },
+      { Nutrient1DA: 'FASAT', Nutrient1DB: '0.5', Nutrient1DC: '3' },
+      { Nutrient1DA: 'CHOL-', Nutrient1DB: '5', Nutrient1DC: '2' },
+      { Nutrient1DA: 'NA', Nutrient1DB: '480', Nutrient1DC: '21' },
+      { Nutrient1DA: 'CHOAVL', Nutrient1DB: '15', Nutrient1DC: '5' },
+      { Nutrient1DA: 'SUGAR-', Nutrient1DB: '9' },
+      { Nutrient1DA: 'PRO-', Nutrient1DB: '2' },
+    ],
+    EFile1A: [
+      { EFile1AA: 'PRODUCT_IMAGE', EFile1AB: `https://images.example.com/nw/${gtin}.jpg`, EFile1AC: `${gtin}.jpg` },
+    ],
+    Handling1A: { value: '32', unit: 'FAH' },
+    Handling1B: { value: '80', unit: 'FAH' },
+  };
+}
+
+function gtinOf(i) {
+  const data = `1${String(7613050).padStart(7, '0')}${String(i).padStart(5, '0')}`.slice(-13);
+  return `${data}${gs1CheckDigit(data)}`;
+}
+
+function rowOf(i, companyId, now) {
+  const gtin = gtinOf(i);
+  const attributes = attributesOf(i, gtin);
+  return {
+    company_id: companyId,
+    info_provider_gln: GLN,
+    gtin,
+    target_market: '840',
+    unit_descriptor: attributes.Coding1AD,
+    product_code: attributes.Coding1B,
+    description: attributes.Descriptions1E,
+    brand_name: 'Northwind',
+    gpc_code: attributes.Coding1C,
+    status: missingRequired(attributes).length ? 1 : 2,
+    reg_status: null,
+    missing_count: missingRequired(attributes).length,
+    has_allergens: 1,
+    has_nutrients: 1,
+    has_marketing: 1,
+    child_count: 0,
+    attributes: JSON.stringify(attributes),
+    version: 1,
+    created_by: null,
+    created_time: now,
+    modified_by: null,
+    modified_time: now,
+    deleted: 0,
+    action_time: null,
+    deleted_by: null,
+  };
+}
+
+async function scratchDatabase() {
+  if (!serverUrl) return { url: '', drop: async () => {} };
+  const name = `tp_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function startServer(databaseUrl) {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      DATA_DIR: workDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+      LOGIN_RATE_LIMIT: '100000',
+      DOWNLOAD_DIRECT_MAX_ROWS: String(items * 2),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return server;
+}
+
+/** Inserts the items: 5,000 per SQLite transaction, 500 per PostgreSQL INSERT. */
+async function insertItems(databaseUrl) {
+  const started = performance.now();
+  const now = new Date().toISOString();
+  if (!databaseUrl) {
+    const db = new Database(path.join(workDir, 'tradepool.db'));
+    db.pragma('busy_timeout = 5000');
+    const companyId = db.prepare(`select id from company where name = 'Northwind Foods'`).get().id;
+    const columns = Object.keys(rowOf(0, companyId, now));
+    const insert = db.prepare(
+      `insert into catalog_item (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
+    const batch = db.transaction((from, to) => {
+      for (let i = from; i < to; i++) insert.run(rowOf(i, companyId, now));
+    });
+    for (let from = 0; from < items; from += 5000) batch(from, Math.min(items, from + 5000));
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(`select id from company where name = 'Northwind Foods'`);
+    const companyId = rows[0].id;
+    const columns = Object.keys(rowOf(0, companyId, now));
+    for (let from = 0; from < items; from += 500) {
+      const values = [];
+      const tuples = [];
+      for (let i = from; i < Math.min(items, from + 500); i++) {
+        const row = rowOf(i, companyId, now);
+        tuples.push(`(${columns.map((c) => `$${values.push(row[c])}`).join(', ')})`);
+      }
+      await client.query(`insert into catalog_item (${columns.join(', ')}) values ${tuples.join(', ')}`, values);
+    }
+    await client.query('analyze catalog_item');
+    await client.end();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+function memoryKb(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+const mb = (kb) => `${Math.round(kb / 1024)} MB`;
+
+/** Runs `task` while sampling the server's RSS every 20 ms; answers the task's result, seconds and peak. */
+async function sampled(pid, task) {
+  let peak = memoryKb(pid, 'VmRSS');
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryKb(pid, 'VmRSS'))), 20);
+  const started = performance.now();
+  try {
+    const result = await task();
+    return { result, seconds: (performance.now() - started) / 1000, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Downloads to a file, counting bytes as they arrive; answers the file, its size and the first byte's time. */
+async function download(url, token, init = {}) {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  const firstByte = (performance.now() - started) / 1000;
+  const file = path.join(workDir, `download-${randomBytes(3).toString('hex')}.xlsx`);
+  const out = fs.createWriteStream(file);
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise((r) => out.end(r));
+  return { file, bytes, firstByte, name: response.headers.get('content-disposition') };
+}
+
+/** Data rows of the first sheet (rows from `firstRow`), read with exceljs' streaming reader. */
+async function countRows(file, firstRow) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(fs.createReadStream(file)), {});
+  let rows = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) if (row.number >= firstRow) rows++;
+    break;
+  }
+  return rows;
+}
+
+const post = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function scheduledReport(token) {
+  const call = (p) => fetch(`${base}/${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+  const scheduled = await call('catalogs/download/schedule?downloadType=1');
+  if (scheduled.data !== 'success') throw new Error(`schedule: ${JSON.stringify(scheduled)}`);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const done = (await call('catalogs/download/completedrequests')).data.find((r) => r.downloadType === 1);
+    if (done?.status === 'failed') throw new Error(`report failed: ${done.error}`);
+    if (done) return done;
+  }
+}
+
+const scratch = await scratchDatabase();
+let server = null;
+try {
+  server = await startServer(scratch.url);
+  const insertSeconds = await insertItems(scratch.url);
+  console.log(`inserted ${items.toLocaleString('en-US')} items in ${insertSeconds.toFixed(1)} s`);
+  const token = (await signIn(base, 'pub.admin')).authToken.token;
+  const idle = memoryKb(server.pid, 'VmRSS');
+  const table = [];
+  const record = (what, run, rows) =>
+    table.push({
+      download: what,
+      rows,
+      seconds: Number(run.seconds.toFixed(1)),
+      'first byte s': run.result.firstByte === undefined ? '' : Number(run.result.firstByte.toFixed(1)),
+      'file MB': Number((run.result.bytes / 1024 / 1024).toFixed(1)),
+      'server RSS idle → peak': `${mb(idle)} → ${mb(run.peak)}`,
+    });
+
+  const spreadsheet = await sampled(server.pid, () =>
+    download(`${base}/catalogs/download/spreadsheet/catalog?page=catalog`, token, post({})),
+  );
+  record('catalog spreadsheet (.xlsm), direct', spreadsheet, await countRows(spreadsheet.result.file, 3));
+  const status = await sampled(server.pid, () =>
+    download(`${base}/catalogs/download/itemgrid/catalog?page=catalog`, token, post({})),
+  );
+  record('item status (.xlsx), direct', status, await countRows(status.result.file, 2));
+  const report = await sampled(server.pid, async () => {
+    const done = await scheduledReport(token);
+    const file = await download(`${base}/catalogs/download/file/${done.catalogDownloadId}`, token);
+    return { ...file, firstByte: undefined };
+  });
+  record('catalog spreadsheet, scheduled (job + fetch)', report, await countRows(report.result.file, 3));
+
+  console.log(`database: ${scratch.url ? 'PostgreSQL' : 'SQLite'}`);
+  console.table(table);
+  console.log(`server peak RSS over the run (VmHWM): ${mb(memoryKb(server.pid, 'VmHWM'))}`);
+} finally {
+  server?.kill('SIGTERM');
+  if (server) await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
+  await scratch.drop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}

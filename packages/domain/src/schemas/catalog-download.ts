@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** `catalogs/download/schedule?downloadType`: what a scheduled catalog report produces. */
+export const CATALOG_DOWNLOAD_TYPE = { spreadsheet: 1, itemStatus: 2 } as const;
+export const CATALOG_DOWNLOAD_TYPES = [1, 2] as const;
+export type CatalogDownloadType = (typeof CATALOG_DOWNLOAD_TYPES)[number];
+export const CATALOG_DOWNLOAD_TYPE_LABELS: Record<CatalogDownloadType, string> = {
+  1: 'Catalog spreadsheet',
+  2: 'Item status',
+};
+
+/** Above this many rows a direct download is refused and the user schedules a report (DOWNLOAD_DIRECT_MAX_ROWS). */
+export const DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT = 10_000;
+
+export const CATALOG_DOWNLOAD_ERRORS = {
+  tooManyRows: (rows: number, limit: number) =>
+    `${rows.toLocaleString('en-US')} items are more than a direct download holds (${limit.toLocaleString('en-US')}). ` +
+    'Schedule the report instead: it is prepared in the background and listed under Scheduled reports.',
+  notReady: 'This report is not ready yet.',
+} as const;
+
+/**
+ * The selection of a download: `ids` joined by dots (`1.2.3`), or none, and then the request body's catalog
+ * search picks the rows (the dialog's "all rows" mode). `page` names the screen asking (spec point 7).
+ */
+export const catalogDownloadQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(\.\d+)*$/, 'ids are catalog item ids joined by dots.')
+    .transform((text) => [...new Set(text.split('.').map(Number))])
+    .optional(),
+  page: z.string().trim().max(40).optional(),
+});
+
+export const scheduleDownloadQuerySchema = z.object({
+  downloadType: z.coerce
+    .number()
+    .int()
+    .refine((n): n is CatalogDownloadType => (CATALOG_DOWNLOAD_TYPES as readonly number[]).includes(n), {
+      message: 'downloadType is 1 (catalog spreadsheet) or 2 (item status).',
+    }),
+});
+
+/** `'success'`, or `'duplicate'` when the user already has a report of that type waiting or running. */
+export const scheduleDownloadResultSchema = z.enum(['success', 'duplicate']);
+export type ScheduleDownloadResult = z.infer<typeof scheduleDownloadResultSchema>;
+
+export const CATALOG_DOWNLOAD_STATUSES = ['scheduled', 'running', 'done', 'failed'] as const;
+export type CatalogDownloadStatus = (typeof CATALOG_DOWNLOAD_STATUSES)[number];
+
+/** Spec point 3, "Scheduled download", with what the list shows besides: its type, progress and outcome. */
+export const scheduledDownloadSchema = z.object({
+  catalogDownloadId: z.number().int(),
+  downloadType: z.number().int(),
+  fileName: z.string(),
+  createdByName: z.string(),
+  createdTime: z.string(),
+  status: z.enum(CATALOG_DOWNLOAD_STATUSES),
+  /** 0–100 while it runs. */
+  progress: z.number().int(),
+  rowCount: z.number().int().nullable(),
+  completedTime: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ScheduledDownload = z.infer<typeof scheduledDownloadSchema>;
+
+/** `POST catalogs/download/scheduledrequests/pub`: pages start from 0, 10 rows each (spec point 2). */
+export const scheduledRequestsPageSchema = z.object({
+  rowCount: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: z.coerce.number().int().min(0).default(0),
+});
+export type ScheduledRequestsPage = z.input<typeof scheduledRequestsPageSchema>;
+
+/** `GET catalogs/download/limits`: what the dialog needs to know before it offers a direct download. */
+export const catalogDownloadLimitsSchema = z.object({ directMaxRows: z.number().int() });
+export type CatalogDownloadLimits = z.infer<typeof catalogDownloadLimitsSchema>;
+
+export const catalogDownloadIdParamsSchema = z.object({ catalogDownloadId: z.coerce.number().int().positive() });
