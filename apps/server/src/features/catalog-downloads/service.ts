@@ -29,7 +29,7 @@ import { conflict, notFound, tooLarge } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
-import { catalogItemIds, catalogRows, visibleItemIds } from '../catalog/service.js';
+import { catalogRows, searchItemIds, visibleItemIds } from '../catalog/service.js';
 import {
   countPending,
   findRequest,
@@ -157,10 +157,7 @@ async function resolveSelection(
     const visible = new Set(await visibleItemIds(db, principal, selection.ids));
     ids = selection.ids.filter((id) => visible.has(id));
   } else {
-    ids = [];
-    for await (const page of catalogItemIds(db, principal, selection.search, SELECTION_MAX)) {
-      for (const id of page) ids.push(id);
-    }
+    ids = await searchItemIds(db, principal, selection.search, SELECTION_MAX);
   }
   return {
     total: ids.length,

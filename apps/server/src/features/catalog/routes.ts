@@ -24,15 +24,13 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { catalogComponents, catalogHierarchy, parentHierarchies } from './hierarchy.js';
 import {
   catalogAuthors,
   catalogBrands,
-  catalogComponents,
-  catalogHierarchy,
   catalogItemDetail,
   catalogItemExists,
   deleteCatalogItems,
-  parentHierarchies,
   processingErrors,
   saveCatalogItem,
   searchCatalog,

@@ -15,15 +15,12 @@ import {
   type CatalogItemDetail,
   type CatalogRow,
   type CatalogSuggestion,
-  type HierarchyLink,
-  type HierarchyNode,
   type ItemAttributes,
   type Page,
   type RuleProblem,
   type catalogItemKeySchema,
   type catalogSaveSchema,
   type catalogSearchSchema,
-  type parentHierarchyQuerySchema,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
@@ -32,7 +29,9 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
 import { hasCode } from '../metadata/service.js';
-import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
+import { ancestorIds, link } from './hierarchy.js';
+import { KEY_CODES, attributeChanges, compactAttributes, isGdsnUser, promotedColumns } from './item-document.js';
+import { parseAttributes, visibleItem } from './visible-item.js';
 import {
   authorsOf,
   childrenOf,
@@ -42,7 +41,6 @@ import {
   countItems,
   deleteLinksOfParents,
   distinctBrands,
-  findItem,
   findItemIdByKey,
   insertItems,
   insertVersions,
@@ -57,7 +55,6 @@ import {
   suggestItems,
   updateItem,
   type CatalogFilter,
-  type CatalogItemRow,
 } from './repo.js';
 
 type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
@@ -210,48 +207,18 @@ export async function processingErrors(db: Db, principal: Principal) {
   return { count, items: await catalogRows(db, ids) };
 }
 
-/** Item ids matching a search, in grid order, `batch` at a time: the downloads read the catalog this way. */
-export async function* catalogItemIds(
+/** The ids of the active items matching a search, in grid order, up to `limit` (what the downloads export). */
+export function searchItemIds(
   db: Db,
   principal: Principal,
   search: CatalogSearchInput,
-  batch = 1000,
-): AsyncGenerator<number[]> {
-  const filter = catalogFilter(principal, search, 0);
-  for (let pageNumber = 1; ; pageNumber += 1) {
-    const ids = await pageIds(db, filter, { ...search, rowCount: batch, pageNumber });
-    if (ids.length) yield ids;
-    if (ids.length < batch) return;
-  }
+  limit: number,
+): Promise<number[]> {
+  return pageIds(db, catalogFilter(principal, search, 0), { ...search, rowCount: limit, pageNumber: 1 });
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading one item
-
-/** An item the caller may see (active or deleted), or 404. */
-async function visibleItem(db: Db, principal: Principal, id: number): Promise<CatalogItemRow> {
-  const item = await findItem(db, id);
-  if (!item || !inScope(companyScope(principal), item.company_id)) throw notFound();
-  return item;
-}
-
-const parseAttributes = (json: string): ItemAttributes => JSON.parse(json) as ItemAttributes;
-
-const link = (row: {
-  id: number;
-  gtin: string;
-  product_code: string | null;
-  description: string | null;
-  unit_descriptor: string | null;
-  quantity: number;
-}): HierarchyLink => ({
-  catalogItemId: row.id,
-  gtin: row.gtin,
-  productCode: row.product_code,
-  description: row.description,
-  unitDescriptor: row.unit_descriptor,
-  quantity: row.quantity,
-});
 
 /** The attributes grouped as the legacy section arrays, in dictionary order. */
 function sectionsOf(attributes: ItemAttributes): CatalogItemDetail['sections'] {
@@ -340,19 +307,6 @@ async function requestedChildren(
     quantity: c.quantity,
     attributes: parseAttributes(byId.get(c.childCatalogItemId)!.attributes),
   }));
-}
-
-const MAX_HIERARCHY_DEPTH = 10;
-
-async function ancestorIds(db: Db, id: number): Promise<Set<number>> {
-  const seen = new Set<number>();
-  let frontier = [id];
-  for (let depth = 0; frontier.length && depth < MAX_HIERARCHY_DEPTH; depth += 1) {
-    const parents = await parentsOf(db, frontier);
-    frontier = parents.map((p) => p.id).filter((p) => !seen.has(p));
-    frontier.forEach((p) => seen.add(p));
-  }
-  return seen;
 }
 
 /** Rules 96, 98, 201 and 202 for the item with its children, and for each parent with the item's new values. */
@@ -615,7 +569,7 @@ export async function deleteCatalogItems(db: Db, principal: Principal, ids: read
   const scope = companyScope(principal);
   const rows = await itemsByIds(db, ids);
   if (rows.length !== ids.length || rows.some((r) => r.deleted || !inScope(scope, r.company_id))) throw notFound();
-  if (principal.userType === 'GDSN' || principal.userType === 'BOTH_GDSN_OMS') {
+  if (isGdsnUser(principal.userType)) {
     const published = await publishedAmong(db, ids);
     if (published.length) {
       throw badRequest(
@@ -649,100 +603,6 @@ export async function deleteCatalogItems(db: Db, principal: Principal, ids: read
     );
   });
   return ids.length;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Hierarchies
-
-/** The tree below the given items, level by level (one query per level), as nodes keyed by id. */
-async function treesBelow(db: Db, rootIds: readonly number[]): Promise<Map<number, HierarchyNode>> {
-  const roots = await itemsByIds(db, rootIds);
-  const full = await Promise.all(roots.map((r) => findItem(db, r.id)));
-  const nodes = new Map<number, HierarchyNode>();
-  const nodeOf = (row: {
-    id: number;
-    gtin: string;
-    product_code: string | null;
-    description: string | null;
-    unit_descriptor: string | null;
-    status: number;
-  }) => {
-    const existing = nodes.get(row.id);
-    if (existing) return existing;
-    const node: HierarchyNode = {
-      catalogItemId: row.id,
-      gtin: row.gtin,
-      productCode: row.product_code,
-      description: row.description,
-      unitDescriptor: row.unit_descriptor,
-      status: row.status,
-      parents: [],
-      catalogItemHierarchies: [],
-    };
-    nodes.set(row.id, node);
-    return node;
-  };
-  full.forEach((r) => r && nodeOf(r));
-  let frontier = [...rootIds];
-  const expanded = new Set<number>();
-  for (let depth = 0; frontier.length && depth < MAX_HIERARCHY_DEPTH; depth += 1) {
-    frontier.forEach((id) => expanded.add(id));
-    const children = await childrenOf(db, frontier);
-    for (const child of children) {
-      nodes
-        .get(child.parent_id)!
-        .catalogItemHierarchies.push({ quantity: child.quantity, childCatalogItem: nodeOf(child) });
-    }
-    frontier = [...new Set(children.map((c) => c.id))].filter((id) => !expanded.has(id));
-  }
-  return nodes;
-}
-
-/** `GET catalogs/getHierarchy/{id}`: the item with everything below it, and its direct parents. */
-export async function catalogHierarchy(db: Db, principal: Principal, id: number): Promise<HierarchyNode> {
-  await visibleItem(db, principal, id);
-  const [nodes, parents] = await Promise.all([treesBelow(db, [id]), parentsOf(db, [id])]);
-  return { ...nodes.get(id)!, parents: parents.map(link) };
-}
-
-const PARENT_HIERARCHY_PAGE = 10;
-
-/**
- * `GET catalogs/getParentHierarchy`: the hierarchies the item sits in, as whole trees from their topmost
- * items, 10 per page; with `subscriberGln`, only trees whose top item is published to that subscriber.
- */
-export async function parentHierarchies(
-  db: Db,
-  principal: Principal,
-  query: z.output<typeof parentHierarchyQuerySchema>,
-): Promise<Page<HierarchyNode>> {
-  await visibleItem(db, principal, query.parentCatalogItemId);
-  const ancestors = await ancestorIds(db, query.parentCatalogItemId);
-  ancestors.add(query.parentCatalogItemId);
-  const withParents = new Set((await parentsOf(db, [...ancestors])).map((p) => p.child_id));
-  let topIds = [...ancestors].filter((id) => !withParents.has(id)).sort((a, b) => a - b);
-  if (query.subscriberGln) {
-    const published = await publicationsOf(db, topIds);
-    const to = new Set(published.filter((p) => p.subscriber_gln === query.subscriberGln).map((p) => p.catalog_item_id));
-    topIds = topIds.filter((id) => to.has(id));
-  }
-  const pageOfTops = topIds.slice((query.page - 1) * PARENT_HIERARCHY_PAGE, query.page * PARENT_HIERARCHY_PAGE);
-  const nodes = await treesBelow(db, pageOfTops);
-  return { totalRows: topIds.length, results: pageOfTops.map((id) => nodes.get(id)!) };
-}
-
-/** `GET catalogs/getComponent/{id}`: the item's next lower level with the values the component popup shows. */
-export async function catalogComponents(db: Db, principal: Principal, id: number) {
-  const item = await visibleItem(db, principal, id);
-  const children = await childrenOf(db, [id]);
-  return {
-    catalogItemId: item.id,
-    gtin: item.gtin,
-    ArrComponentsDetail: children.map((c) => {
-      const attributes = parseAttributes(c.attributes);
-      return { ...link(c), status: c.status, attributes };
-    }),
-  };
 }
 
 /** Rows of a company's items for code that already holds the ids (downloads), visible to the caller only. */
