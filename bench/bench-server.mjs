@@ -3,10 +3,13 @@ import { spawn } from 'node:child_process';
 
 export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
 
-/** Starts the server on `port` and answers its API base URL and a stop function, once it listens. */
-export async function startBenchServer(port) {
+/**
+ * Starts the server on `port` and answers its API base URL and a stop function, once it listens. The job
+ * worker stays off unless `worker` is set (a bench that measures jobs needs it).
+ */
+export async function startBenchServer(port, { worker = false } = {}) {
   const server = spawn(process.execPath, ['e2e/start-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(port), LOGIN_RATE_LIMIT: '100000', RUN_WORKER: 'false' },
+    env: { ...process.env, E2E_PORT: String(port), LOGIN_RATE_LIMIT: '100000', RUN_WORKER: String(worker) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/mds/app`;

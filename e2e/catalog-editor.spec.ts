@@ -175,7 +175,12 @@ test.describe.serial('catalog item editor', () => {
     await expect(editor).toBeHidden({ timeout: 10_000 });
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: EACH_GTIN });
     await expect(row).toBeVisible();
-    await expect(row.getByText('Ready', { exact: true })).toBeVisible();
+    // Ready, and then the GDSN validation job's verdict.
+    await expect(row.getByText(/^(Ready|Validated)$/)).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByText('Validated', { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
   });
 
   test('an existing key offers the existing item', async ({ page }) => {

@@ -27,6 +27,8 @@ import { registerConfigRoutes } from './features/config/routes.js';
 import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
 import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
+import { registerCatalogUploadRoutes } from './features/catalog-upload/routes.js';
+import { registerRegistrationRoutes } from './features/registration/routes.js';
 import { registerCatalogDownloadRoutes } from './features/catalog-downloads/routes.js';
 import { registerMetadataRoutes } from './features/metadata/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
@@ -46,6 +48,8 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerMetadataRoutes,
   registerCatalogRoutes,
   registerCatalogDownloadRoutes,
+  registerCatalogUploadRoutes,
+  registerRegistrationRoutes,
 ];
 
 export async function buildApp(

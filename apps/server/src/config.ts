@@ -26,6 +26,12 @@ export interface Config {
   crossrefMaxRows: number;
   /** Most items a catalog download answers directly; larger selections are scheduled as a report. */
   downloadDirectMaxRows: number;
+  /** Largest item upload (bytes; a GS1 XML file is read whole, so it has its own cap) and most item rows. */
+  uploadMaxBytes: number;
+  uploadXmlMaxBytes: number;
+  uploadMaxRows: number;
+  /** How long the built-in Global Registry takes to answer a registration (0: at once). */
+  registryResponseDelayMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -72,5 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT,
       'DOWNLOAD_DIRECT_MAX_ROWS',
     ),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 200 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    uploadXmlMaxBytes: int(env.UPLOAD_XML_MAX_BYTES, 20 * 1024 * 1024, 'UPLOAD_XML_MAX_BYTES'),
+    uploadMaxRows: int(env.UPLOAD_MAX_ROWS, 200_000, 'UPLOAD_MAX_ROWS'),
+    registryResponseDelayMs:
+      env.REGISTRY_RESPONSE_DELAY_MS === '0'
+        ? 0
+        : int(env.REGISTRY_RESPONSE_DELAY_MS, 2000, 'REGISTRY_RESPONSE_DELAY_MS'),
   };
 }

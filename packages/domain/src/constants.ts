@@ -90,3 +90,8 @@ export const CORRECTIVE_ACTION_CODES = [
   'NEW_ITEM_MESSAGE',
   'NONE',
 ] as const;
+
+/** Tradepool's own GLN as a GDSN data pool (the sender of its GS1 messages; "source data pool"). */
+export const DATA_POOL_GLN = '0860000000017';
+/** The GLN the built-in GS1 Global Registry answers from. */
+export const GLOBAL_REGISTRY_GLN = '0860000000093';

@@ -29,3 +29,7 @@ export * from './catalog/hierarchy-rules.js';
 export * from './schemas/catalog.js';
 export * from './catalog/catalog-columns.js';
 export * from './schemas/catalog-download.js';
+export * from './schemas/registration.js';
+export * from './schemas/catalog-upload.js';
+export * from './catalog/gdsn-rules/index.js';
+export * from './catalog/sample-item.js';

@@ -2,6 +2,13 @@ import type { AppContext } from '../app-context.js';
 import { MAIL_JOB, mailJobHandler } from '../features/auth/mail-job.js';
 import { catalogDownloadJobHandler } from '../features/catalog-downloads/download-job.js';
 import { CATALOG_DOWNLOAD_JOB } from '../features/catalog-downloads/service.js';
+import { validationJobHandler } from '../features/catalog/validation-job.js';
+import { VALIDATION_JOB } from '../features/catalog/service.js';
+import { uploadJobHandler } from '../features/catalog-upload/upload-job.js';
+import { UPLOAD_JOB } from '../features/catalog-upload/service.js';
+import { localRegistry, REGISTRY_PROCESS_JOB, registryProcessJobHandler } from '../gdsn/local-registry-jobs.js';
+import { rciSendJobHandler, receiveRegistrationResponse } from '../features/registration/registry-exchange.js';
+import { RCI_SEND_JOB } from '../features/registration/service.js';
 import type { JobHandler } from './worker.js';
 
 /** Every job type the worker knows, in one place. */
@@ -9,5 +16,9 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
   return {
     [MAIL_JOB]: mailJobHandler(context.mailer),
     [CATALOG_DOWNLOAD_JOB]: catalogDownloadJobHandler(context),
+    [VALIDATION_JOB]: validationJobHandler(context),
+    [UPLOAD_JOB]: uploadJobHandler(context),
+    [RCI_SEND_JOB]: rciSendJobHandler(context.db, localRegistry(context.config.registryResponseDelayMs)),
+    [REGISTRY_PROCESS_JOB]: registryProcessJobHandler(context.db, receiveRegistrationResponse),
   };
 }

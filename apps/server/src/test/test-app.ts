@@ -35,6 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     runWorker: false,
     // The demo catalog costs 0.2 s per app on SQLite and 0.6 s on PostgreSQL; tests that read it ask for it.
     seedDemoCatalog: false,
+    registryResponseDelayMs: 0,
     ...overrides,
   };
   const { handle } = await prepareDatabase(config);

@@ -4,6 +4,7 @@ import { ExperimentOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-d
 import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { BankOutlined } from '@ant-design/icons';
 import { AppstoreOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import type { AppRoute } from './route-helpers';
@@ -99,6 +100,52 @@ export const appRoutes: readonly AppRoute[] = [
     Page: CatalogPage,
     permission: ['CATALOG_VIEW'],
     parent: '/catalog',
+  },
+  {
+    path: '/catalog/:catalogItemId/:keyword/:gtin/uploadregister',
+    Page: lazyPage(
+      () => import('../features/registration/pages/upload-register-page'),
+      (m) => m.UploadRegisterPage,
+    ),
+    permission: ['CATALOG_MANAGE'],
+    parent: '/catalog',
+    breadcrumb: 'Upload Items',
+  },
+  {
+    path: '/registration',
+    Page: lazyPage(
+      () => import('../features/registration/pages/registration-page'),
+      (m) => m.RegistrationPage,
+    ),
+    permission: ['CATALOG_MANAGE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Registration',
+    nav: { label: 'Registration', icon: <SafetyCertificateOutlined /> },
+    area: {
+      title: 'Registration',
+      description: 'Register your items with the GS1 Global Registry, follow their status and fix the rejected ones.',
+      icon: <SafetyCertificateOutlined />,
+    },
+  },
+  {
+    path: '/registration/register',
+    Page: lazyPage(
+      () => import('../features/registration/pages/register-page'),
+      (m) => m.RegisterPage,
+    ),
+    permission: ['CATALOG_MANAGE'],
+    parent: '/registration',
+    breadcrumb: 'Register',
+  },
+  {
+    path: '/fix',
+    Page: lazyPage(
+      () => import('../features/registration/pages/fix-page'),
+      (m) => m.FixPage,
+    ),
+    permission: ['CATALOG_MANAGE'],
+    parent: '/registration',
+    breadcrumb: 'Fix rejected items',
   },
   {
     path: '/admin/company',

@@ -16,11 +16,11 @@ export interface GridPaging {
  * A grid's paging, starting from the saved page when this screen is the user's landing page and
  * remembering page changes there, so logout saves them with the preference.
  */
-export function useGridPaging(): GridPaging {
+export function useGridPaging(initialPageSize: number = DEFAULT_PAGE_SIZE): GridPaging {
   const { user, rememberPreference } = useAuth();
   const { pathname } = useLocation();
   const [page, setPage] = useState(() => restoredPage(user?.preference, pathname));
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(initialPageSize);
   const onLandingPage = user?.preference?.landingPage === pathname;
   return {
     page,
@@ -43,7 +43,8 @@ export function DataGrid<T extends object>({ paging, totalRows, ...table }: Data
       size="small"
       {...table}
       pagination={
-        showsPager(totalRows) && {
+        // A grid starting below the first page size (the registration lists' 20 rows) pages from there.
+        (showsPager(totalRows) || totalRows > paging.pageSize) && {
           current: Math.min(paging.page, lastPage),
           pageSize: paging.pageSize,
           total: totalRows,

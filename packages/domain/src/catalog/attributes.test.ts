@@ -95,7 +95,7 @@ describe('the attribute dictionary', () => {
     }
     expect(ATTRIBUTES.find((a) => a.gdsn === 'height')?.defaultUnit).toBe('INH');
     expect(ATTRIBUTES.find((a) => a.gdsn === 'grossWeight')?.defaultUnit).toBe('LBR');
-    expect(defaultAttributes()).toEqual({ Coding1AF: '840', Descriptions1G: 'en' });
+    expect(defaultAttributes()).toEqual({ Coding1AF: '840', Descriptions1G: 'en', Coding1J: 'false' });
   });
 });
 

@@ -154,6 +154,11 @@ export function catalogRowCells(attributes: ItemAttributes): (string | null)[] {
   });
 }
 
+/** An item's filled cells as `[column code (row 2), text]`: what filling a sheet by its code row needs. */
+export function catalogCellEntries(attributes: ItemAttributes): [string, string][] {
+  return catalogRowCells(attributes).flatMap((text, i) => (text === null ? [] : [[CATALOG_COLUMNS[i]!.key, text]]));
+}
+
 function scalarText(column: CatalogColumn, text: string): string {
   // Spreadsheet programs turn true/false into TRUE/FALSE.
   return column.type === 'boolean' && /^(true|false)$/i.test(text) ? text.toLowerCase() : text;

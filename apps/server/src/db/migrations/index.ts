@@ -5,6 +5,7 @@ import { jobsMigration } from './0002-jobs.js';
 import { playMigration } from './0003-play.js';
 import { adminMigration } from './0004-admin.js';
 import { catalogMigration } from './0005-catalog.js';
+import { registrationMigration } from './0006-registration.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-play': playMigration(),
     '0004-admin': adminMigration(dialect),
     '0005-catalog': catalogMigration(dialect),
+    '0006-registration': registrationMigration(dialect),
   };
 }
 

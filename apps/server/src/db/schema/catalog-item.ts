@@ -13,6 +13,7 @@ export interface CatalogItemTable {
   brand_name: string | null;
   gpc_code: string | null;
   status: number;
+  /** Where the item stands with the Global Registry: null (never sent), Submitted, Registered or Rejected. */
   reg_status: string | null;
   missing_count: number;
   has_allergens: number;
@@ -29,4 +30,7 @@ export interface CatalogItemTable {
   deleted: number;
   action_time: string | null;
   deleted_by: number | null;
+  /** The upload that last wrote the item and its row there (null after a save in the portal). */
+  upload_id: Generated<number | null>;
+  upload_row: Generated<number | null>;
 }

@@ -21,6 +21,10 @@ import type { CatalogItemVersionTable } from './catalog-item-version.js';
 import type { CatalogItemLinkTable } from './catalog-item-link.js';
 import type { PublicationTable } from './publication.js';
 import type { DownloadRequestTable } from './download-request.js';
+import type { CatalogUploadFailureTable, CatalogUploadTable } from './catalog-upload.js';
+import type { CatalogItemErrorTable } from './catalog-item-error.js';
+import type { GdsnMessageTable } from './gdsn-message.js';
+import type { RegistryItemTable } from './registry-item.js';
 
 export interface Database {
   company: CompanyTable;
@@ -46,4 +50,9 @@ export interface Database {
   catalog_item_link: CatalogItemLinkTable;
   publication: PublicationTable;
   download_request: DownloadRequestTable;
+  catalog_upload: CatalogUploadTable;
+  catalog_upload_failure: CatalogUploadFailureTable;
+  catalog_item_error: CatalogItemErrorTable;
+  gdsn_message: GdsnMessageTable;
+  registry_item: RegistryItemTable;
 }

@@ -33,25 +33,25 @@ function labelFill(column: CatalogColumn): ExcelJS.Fill {
  * column formatted as text, so GTINs keep their leading zeros and codes are not turned into numbers or dates.
  * The caller adds the item rows from row 3 and commits the sheet.
  */
-export function addCatalogSheet(workbook: Workbook): ExcelJS.Worksheet {
+export function addCatalogSheet(workbook: Workbook, noteHeader?: string): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(CATALOG_SHEET_NAME, {
     views: [{ state: 'frozen', xSplit: 1, ySplit: CATALOG_FIRST_DATA_ROW - 1 }],
   });
-  sheet.columns = CATALOG_COLUMNS.map((column) => ({
-    key: column.key,
-    width: columnWidth(column),
-    style: { numFmt: '@' },
-  }));
-  const labels = sheet.addRow(CATALOG_COLUMNS.map(catalogColumnHeader));
+  sheet.columns = [
+    ...CATALOG_COLUMNS.map((column) => ({ key: column.key, width: columnWidth(column), style: { numFmt: '@' } })),
+    ...(noteHeader ? [{ key: noteHeader, width: 80 }] : []),
+  ];
+  // A note column (the failed items' errors) comes last; a reader ignores it: its code is no attribute.
+  const labels = sheet.addRow([...CATALOG_COLUMNS.map(catalogColumnHeader), ...(noteHeader ? [noteHeader] : [])]);
   labels.height = 30;
   labels.eachCell((cell, index) => {
-    const column = CATALOG_COLUMNS[index - 1]!;
+    const column = CATALOG_COLUMNS[index - 1];
     cell.font = { bold: true };
-    cell.fill = labelFill(column);
+    if (column) cell.fill = labelFill(column);
     cell.alignment = { vertical: 'middle', wrapText: true };
   });
   labels.commit();
-  const codes = sheet.addRow(CATALOG_COLUMNS.map((column) => column.key));
+  const codes = sheet.addRow([...CATALOG_COLUMNS.map((column) => column.key), ...(noteHeader ? [noteHeader] : [])]);
   if (codes.number !== CATALOG_CODE_ROW) throw new Error('the code row must be row 2');
   codes.eachCell((cell) => {
     cell.font = CODE_FONT;

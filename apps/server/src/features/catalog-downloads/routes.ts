@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { removeQuietly } from './storage.js';
+import { sendFile } from '../../http/send-file.js';
 import {
   completedRequests,
   directDownload,
@@ -31,27 +30,8 @@ import {
   storedReport,
   templateDownload,
   type CatalogSearchInput,
-  type DownloadFile,
   type DownloadSelection,
 } from './service.js';
-
-/** `attachment` with the file name: plain ASCII for old clients, the exact name in `filename*` (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** Streams a workbook with its length (the dialog shows bytes received); a work file is removed once sent. */
-function sendFile(reply: FastifyReply, file: DownloadFile, temporary: boolean) {
-  const stream = fs.createReadStream(file.path);
-  if (temporary) stream.once('close', () => void removeQuietly(file.path));
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', attachment(file.fileName))
-    .header('Content-Length', file.size)
-    .header('Cache-Control', 'no-store')
-    .send(stream);
-}
 
 const selectionOf = (ids: number[] | undefined, body: CatalogSearchInput | undefined): DownloadSelection =>
   ids ? { ids } : { search: body ?? catalogSearchSchema.parse({}) };

@@ -43,10 +43,13 @@ import {
   updateRequest,
   type RequestRow,
 } from './repo.js';
-import { removeQuietly, reportPath, resolveReport, workFile } from './storage.js';
+import { removeQuietly } from '../../files/stored-files.js';
+import type { DownloadFile } from '../../http/send-file.js';
+import { reportPath, resolveReport, workFile } from './storage.js';
 import { CONTENT_TYPE, type WorkbookKind } from './workbook-writer.js';
 import {
   writeCatalogSpreadsheet,
+  type CatalogSheetRow,
   writeItemStatusWorkbook,
   writeTemplate,
   type ItemStatusLine,
@@ -57,14 +60,6 @@ export type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
 
 /** What a download exports: the items picked by id, or every active item a catalog search matches. */
 export type DownloadSelection = { ids: number[] } | { search: CatalogSearchInput };
-
-/** A workbook on disk, ready to be sent. */
-export interface DownloadFile {
-  path: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
 
 export const CATALOG_DOWNLOAD_JOB = 'catalog.download';
 
@@ -83,12 +78,16 @@ interface Producer {
   write(file: string, db: Db, ids: AsyncIterable<number[]>, written?: RowsWritten): Promise<number>;
 }
 
-async function* documents(db: Db, batches: AsyncIterable<number[]>): AsyncGenerator<ItemAttributes[]> {
+async function* documents(
+  db: Db,
+  batches: AsyncIterable<number[]>,
+  notes?: ReadonlyMap<number, string>,
+): AsyncGenerator<CatalogSheetRow[]> {
   for await (const ids of batches) {
     const rows = new Map((await itemDocuments(db, ids)).map((r) => [r.id, r.attributes]));
     yield ids.flatMap((id) => {
       const json = rows.get(id);
-      return json === undefined ? [] : [JSON.parse(json) as ItemAttributes];
+      return json === undefined ? [] : [{ attributes: JSON.parse(json) as ItemAttributes, note: notes?.get(id) }];
     });
   }
 }
@@ -393,4 +392,34 @@ export async function runScheduledDownload(db: Db, config: Config, job: ReportJo
     });
     throw error;
   }
+}
+
+/**
+ * `_catalog_failed.xlsm`: the catalog layout of the given items (the caller has checked them) with an Errors
+ * column, so the file can be fixed and uploaded again.
+ */
+export async function failedItemsSpreadsheet(
+  db: Db,
+  config: Config,
+  ids: readonly number[],
+  notes: ReadonlyMap<number, string>,
+): Promise<DownloadFile> {
+  if (ids.length === 0) throw notFound(MESSAGES.noDataForDownload);
+  const file = await workFile(config.dataDir, '.xlsm');
+  try {
+    const batches = (async function* () {
+      for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
+    })();
+    await writeCatalogSpreadsheet(file, documents(db, batches, notes), undefined, 'Errors');
+  } catch (error) {
+    await removeQuietly(file);
+    throw error;
+  }
+  const { size } = await fs.stat(file);
+  return {
+    path: file,
+    fileName: `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.catalogFailed}`,
+    contentType: CONTENT_TYPE.xlsm,
+    size,
+  };
 }

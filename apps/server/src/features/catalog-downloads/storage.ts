@@ -25,7 +25,3 @@ export function resolveReport(dataDir: string, stored: string): string | null {
   const resolved = path.resolve(root, stored);
   return resolved.startsWith(`${root}${path.sep}`) ? resolved : null;
 }
-
-export async function removeQuietly(file: string): Promise<void> {
-  await fs.rm(file, { force: true });
-}

@@ -25,18 +25,31 @@ async function finishWithGuide(
   await workbook.commit();
 }
 
-/** `_catalog.xlsm`: one row per item in the catalog layout, then the instructions and code lists. */
+/** An item row of the catalog layout, with the text of the note column when the sheet has one. */
+export interface CatalogSheetRow {
+  attributes: ItemAttributes;
+  note?: string;
+}
+
+/**
+ * `_catalog.xlsm`: one row per item in the catalog layout, then the instructions and code lists. With a
+ * `noteHeader` the rows end with a note column (`_catalog_failed.xlsm` puts the errors there).
+ */
 export async function writeCatalogSpreadsheet(
   file: string,
-  batches: AsyncIterable<ItemAttributes[]>,
+  batches: AsyncIterable<CatalogSheetRow[]>,
   written?: RowsWritten,
+  noteHeader?: string,
 ): Promise<number> {
   const workbook = createWorkbookWriter('xlsm', file);
-  const sheet = addCatalogSheet(workbook);
+  const sheet = addCatalogSheet(workbook, noteHeader);
   const out = new RowXmlWriter(sheet);
   let rows = 0;
   for await (const batch of batches) {
-    for (const attributes of batch) out.add(rowXml(CATALOG_FIRST_DATA_ROW + rows++, catalogRowCells(attributes)));
+    for (const { attributes, note } of batch) {
+      const cells = catalogRowCells(attributes);
+      out.add(rowXml(CATALOG_FIRST_DATA_ROW + rows++, noteHeader ? [...cells, note ?? null] : cells));
+    }
     await out.drain();
     await written?.(rows);
   }

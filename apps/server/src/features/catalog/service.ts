@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   CATALOG_STATUS,
   CREATE_KEY_CODES,
+  REGISTRY_STATE,
   DEFAULT_SUBSCRIBER_NAME,
   SECTION_LABELS,
   TYPEAHEAD_MAX_SUGGESTIONS,
@@ -32,6 +33,7 @@ import { hasCode } from '../metadata/service.js';
 import { ancestorIds, link } from './hierarchy.js';
 import { KEY_CODES, attributeChanges, compactAttributes, isGdsnUser, promotedColumns } from './item-document.js';
 import { parseAttributes, visibleItem } from './visible-item.js';
+import { enqueueValidation } from './validation.js';
 import {
   authorsOf,
   childrenOf,
@@ -56,6 +58,10 @@ import {
   updateItem,
   type CatalogFilter,
 } from './repo.js';
+
+export { VALIDATION_JOB, enqueueValidation, validateItems } from './validation.js';
+export { linkUploadedChildren, storeUploadedItems, uploadOwner, uploadedDocument, documentKey } from './bulk-save.js';
+export type { RowProblem, UploadOwner, UploadedItem } from './bulk-save.js';
 
 type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
 
@@ -424,6 +430,10 @@ export async function saveCatalogItem(
           version,
           modified_by: principal.userId,
           modified_time: now,
+          upload_id: null,
+          upload_row: null,
+          // A fix after the registry's rejection makes the item registrable again.
+          ...(existing.reg_status === REGISTRY_STATE.rejected ? { reg_status: null } : {}),
         });
       } else {
         version = 1;
@@ -451,6 +461,7 @@ export async function saveCatalogItem(
           changed_time: now,
         },
       ]);
+      if (columns.status === CATALOG_STATUS.ready) await enqueueValidation(trx, companyId, { itemIds: [id] });
       return { catalogItemId: id, status: columns.status };
     });
   } catch (error) {

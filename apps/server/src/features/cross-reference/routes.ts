@@ -12,13 +12,8 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { attachment } from '../../http/send-file.js';
 import { crossReferenceDownload, listCrossReferenceFiles, uploadCrossReferenceFile } from './service.js';
-
-/** `attachment` with the original name: plain ASCII for old clients, the exact name in `filename*` (RFC 6266). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { CROSS_REFERENCE_COLUMNS, parseGtin, SERVER_ERRORS, type CrossReferenceRowError } from '@tradepool/domain';
 import { badRequest, tooLarge } from '../../errors.js';
-import type { Cell, SheetRow } from './sheet-rows.js';
+import type { Cell, SheetRow } from '../../files/sheet-rows.js';
 
 export type CrossReferenceColumn = (typeof CROSS_REFERENCE_COLUMNS)[number];
 

@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { SERVER_ERRORS, type CrossReferenceFile, type CrossReferenceUploadResult } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
-import { AppError, badRequest, notFound, tooLarge } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
-import { CsvFormatError } from './csv.js';
+import { CsvFormatError } from '../../files/csv.js';
+import {
+  originalFileName,
+  receiveUpload,
+  removeQuietly,
+  storedFileName,
+  type Upload,
+} from '../../files/stored-files.js';
 import { ItemSpool } from './item-spool.js';
 import {
   findCompany,
@@ -23,22 +26,8 @@ import {
   type FileRow,
 } from './repo.js';
 import { checkRows, type CrossReferenceRows } from './rows.js';
-import { readSheetRows, type SheetKind } from './sheet-rows.js';
-import {
-  CONTENT_TYPES,
-  formatBytes,
-  incomingDir,
-  removeQuietly,
-  sheetKindOf,
-  storedFileName,
-  storedFilePath,
-} from './storage.js';
-
-/** The uploaded file part as the multipart parser hands it over. */
-export interface Upload {
-  filename: string;
-  file: Readable & { truncated: boolean };
-}
+import { readSheetRows, type SheetKind } from '../../files/sheet-rows.js';
+import { CONTENT_TYPES, incomingDir, sheetKindOf, storedFilePath } from './storage.js';
 
 function toFile(row: FileRow): CrossReferenceFile {
   return {
@@ -61,23 +50,6 @@ async function uploadTarget(db: Db, principal: Principal, companyId: number) {
   if (!company || !inScope(companyScope(principal), company.id)) throw notFound();
   if (company.role_sub !== 1) throw badRequest(SERVER_ERRORS.crossRefNotSubscriber);
   return company;
-}
-
-/** Writes the upload to a temporary file (never the whole file in memory); 413 past the byte limit. */
-async function receive(upload: Upload, config: Config): Promise<string> {
-  await fs.promises.mkdir(incomingDir(config.dataDir), { recursive: true });
-  const temp = path.join(incomingDir(config.dataDir), `${randomUUID()}.part`);
-  try {
-    await pipeline(upload.file, fs.createWriteStream(temp));
-  } catch (error) {
-    await removeQuietly(temp);
-    throw error;
-  }
-  if (upload.file.truncated) {
-    await removeQuietly(temp);
-    throw tooLarge(SERVER_ERRORS.crossRefTooLarge(formatBytes(config.crossrefMaxBytes)));
-  }
-  return temp;
 }
 
 async function readRows(file: string, kind: SheetKind, maxRows: number, spool: ItemSpool): Promise<CrossReferenceRows> {
@@ -115,12 +87,17 @@ export async function uploadCrossReferenceFile(
     if (!upload) throw badRequest(SERVER_ERRORS.crossRefNoFile);
     const kind = sheetKindOf(upload.filename);
     if (!kind) throw badRequest(SERVER_ERRORS.crossRefFileType);
-    temp = await receive(upload, config);
+    temp = await receiveUpload(
+      upload,
+      incomingDir(config.dataDir),
+      config.crossrefMaxBytes,
+      SERVER_ERRORS.crossRefTooLarge,
+    );
     const checked = new ItemSpool(`${temp}.rows`);
     spool = checked;
     const rows = await readRows(temp, kind, config.crossrefMaxRows, checked);
 
-    const originalName = (upload.filename.split(/[\\/]/).pop() ?? '').slice(-255) || 'file';
+    const originalName = originalFileName(upload);
     const now = new Date();
     const fileName = storedFileName(company.id, originalName, now);
     const stored = storedFilePath(config.dataDir, fileName);

@@ -1,2 +1,5 @@
-/** What the rest of the app may use from the catalog feature: links into the supplier catalog. */
-export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath } from './catalog-params';
+/** What the rest of the app may use from the catalog: its links, its date format and the GTIN template. */
+export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath, parseCatalogParams } from './catalog-params';
+export type { CatalogLink } from './catalog-params';
+export { formatDateTime } from './catalog-grid-columns';
+export { useDownloadGtinTemplate } from './api/download-gtin-template';

@@ -12,7 +12,7 @@ describe('newItemDraft', () => {
   });
 
   it('saves only the defaults with a value: units alone stay out', () => {
-    expect(attributesOf(newItemDraft())).toEqual({ Coding1AF: '840', Descriptions1G: 'en' });
+    expect(attributesOf(newItemDraft())).toEqual({ Coding1AF: '840', Descriptions1G: 'en', Coding1J: 'false' });
   });
 });
 

@@ -101,6 +101,8 @@ export const IDENTITY_ATTRIBUTES: readonly AttributeDefinition[] = [
     label: 'Variable Measure',
     gdsn: 'isTradeItemAVariableUnit',
     type: 'boolean',
+    // GDSN rule 1013 wants it filled; most items are sold by fixed measure.
+    defaultValue: 'false',
   },
   {
     code: 'Coding1K',

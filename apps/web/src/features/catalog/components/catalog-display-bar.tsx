@@ -1,5 +1,15 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, FileExcelOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { uploadRegisterPath } from '../../registration';
+import { parseCatalogParams } from '../catalog-params';
 import type { CatalogTab } from '../catalog-search';
 
 export type CatalogMode = 'browse' | 'delete' | 'download';
@@ -24,11 +34,15 @@ export interface CatalogDisplayBarProps {
 const plural = (count: number, one: string) => `${count.toLocaleString('en-US')} ${one}${count === 1 ? '' : 's'}`;
 
 /**
- * Spec point 2, the display bar: 'Create Item', 'Delete Records' and 'Download' on the Active tab, and the GTIN
- * template everywhere. Delete and download modes replace it with what the mode selects and how to finish.
+ * Spec point 2, the display bar: 'Create Item', 'Delete Records', 'Upload Items' and 'Download' on the Active
+ * tab, and the GTIN template everywhere. Delete and download modes replace it with what the mode selects and
+ * how to finish.
  */
 export function CatalogDisplayBar(props: CatalogDisplayBarProps) {
   const { tab, mode, canManage, totalRows, selectedCount, allSelected } = props;
+  const navigate = useNavigate();
+  // The upload screen returns to the search the catalog was opened with.
+  const uploadPath = uploadRegisterPath(parseCatalogParams(useParams()));
   // Also in download mode: a report just scheduled is followed there.
   const reportsButton = (
     <Button icon={<HistoryOutlined />} onClick={props.onScheduledReports}>
@@ -91,6 +105,11 @@ export function CatalogDisplayBar(props: CatalogDisplayBarProps) {
         {active && canManage && (
           <Button icon={<DeleteOutlined />} onClick={props.onDeleteRecords}>
             Delete Records
+          </Button>
+        )}
+        {active && canManage && (
+          <Button icon={<UploadOutlined />} onClick={() => navigate(uploadPath)}>
+            Upload Items
           </Button>
         )}
         {active && (

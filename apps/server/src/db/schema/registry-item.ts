@@ -1,0 +1,15 @@
+import type { Generated } from 'kysely';
+
+/** The built-in Global Registry's record of one registered item (GTIN + information provider + market). */
+export interface RegistryItemTable {
+  id: Generated<number>;
+  gtin: string;
+  info_provider_gln: string;
+  target_market: string;
+  gpc_code: string;
+  source_data_pool: string;
+  source_item_ref: string;
+  state: string;
+  registered_time: string;
+  last_changed_time: string;
+}

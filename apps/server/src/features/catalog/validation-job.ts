@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { JobHandler } from '../../jobs/worker.js';
+import { readyItemsOfUpload, validateItems } from './validation.js';
+
+const payloadSchema = z.union([
+  z.object({ itemIds: z.array(z.number().int().positive()) }),
+  z.object({ uploadId: z.number().int().positive() }),
+]);
+
+/** Chunk of an upload's items between progress reports (each chunk's outcome is committed). */
+const CHUNK = 2000;
+
+/**
+ * GDSN validation of saved or uploaded items. Only Ready items are read, and each batch commits its
+ * outcome, so a job that restarts picks up where it stopped.
+ */
+export function validationJobHandler({ db }: AppContext): JobHandler {
+  return async (payload, context) => {
+    const job = payloadSchema.parse(payload);
+    const ids = 'itemIds' in job ? job.itemIds : await readyItemsOfUpload(db, job.uploadId);
+    const totals = { validated: 0, failed: 0 };
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const done = await validateItems(db, ids.slice(start, start + CHUNK));
+      totals.validated += done.validated;
+      totals.failed += done.failed;
+      await context.progress(Math.round(((start + CHUNK) / ids.length) * 100));
+    }
+    return totals;
+  };
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  CATALOG_STATUS,
+  DATA_POOL_GLN,
+  GLOBAL_REGISTRY_GLN,
+  REGISTRATION_STATUS,
+  REGISTRATION_STATUS_CODES,
+  REGISTRATION_STATUS_LABELS,
+  REGISTRY_STATE,
+  attributeByCode,
+  type ItemError,
+  type Page,
+  type RegisterResult,
+  type RegistrationErrors,
+  type RegistrationRow,
+  type RegistrationStatus,
+  type RegistrationTotals,
+  type registrationSearchSchema,
+} from '@tradepool/domain';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../errors.js';
+import { buildRci } from '../../gdsn/messages/rci.js';
+import { companyScope, inScope } from '../../http/scope.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import type { Principal } from '../../security/sessions.js';
+import {
+  countRegistrations,
+  itemErrors,
+  itemsForRegistration,
+  registrationAuthors,
+  registrationPage,
+  registrationStatusOf,
+  registrationTotals,
+  type RegistrationFilter,
+} from './repo.js';
+
+/** Sends stored RCI messages to the Global Registry: payload `{ messageIds }`. */
+export const RCI_SEND_JOB = 'gdsn.rci.send';
+
+type RegistrationSearch = z.output<typeof registrationSearchSchema>;
+
+/** mm/dd/yyyy → the ISO instant that day starts (UTC), `days` later. */
+function dayStart(usDate: string, days = 0): string {
+  const [month, day, year] = usDate.split('/').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
+}
+
+function filterOf(principal: Principal, search: RegistrationSearch): RegistrationFilter {
+  const since = search.fromDate
+    ? dayStart(search.fromDate)
+    : search.lastDays > 0
+      ? new Date(Date.now() - search.lastDays * 86_400_000).toISOString()
+      : null;
+  return {
+    scope: companyScope(principal),
+    status: (search.status as RegistrationStatus | null | undefined) ?? null,
+    login: search.userName ?? null,
+    since,
+    until: search.toDate ? dayStart(search.toDate, 1) : null,
+    keyword: search.keyword || null,
+  };
+}
+
+/** `POST gdsn/tradeitems/registration`: the registration list (and the register and fix screens). */
+export async function searchRegistrations(
+  db: Db,
+  principal: Principal,
+  search: RegistrationSearch,
+): Promise<Page<RegistrationRow>> {
+  const filter = filterOf(principal, search);
+  const [totalRows, rows] = await Promise.all([countRegistrations(db, filter), registrationPage(db, filter, search)]);
+  return {
+    totalRows,
+    results: rows.map((row) => {
+      const status = registrationStatusOf(row.status, row.reg_status) ?? REGISTRATION_STATUS.ready;
+      return {
+        catalogItemId: row.id,
+        gtin: row.gtin,
+        productCode: row.product_code,
+        description: row.description,
+        status,
+        statusLabel: REGISTRATION_STATUS_LABELS[status],
+        userName: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : null,
+        lastUpdate: row.modified_time,
+        modifiedTime: row.modified_time,
+        totalCount: Number(row.error_count),
+        unitDescriptor: row.unit_descriptor,
+        targetMarket: row.target_market,
+      };
+    }),
+  };
+}
+
+/** `GET …/totals`: the four counts of spec point 3, "Registration totals". */
+export async function totals(db: Db, principal: Principal): Promise<RegistrationTotals> {
+  const counts = await registrationTotals(db, companyScope(principal));
+  return {
+    ready: counts[REGISTRATION_STATUS.ready],
+    submitted: counts[REGISTRATION_STATUS.submitted],
+    registered: counts[REGISTRATION_STATUS.registered],
+    rejected: counts[REGISTRATION_STATUS.rejected],
+  };
+}
+
+/** `GET …/statuses`. */
+export function statuses(): { id: number; status: string }[] {
+  return REGISTRATION_STATUS_CODES.map((id) => ({ id, status: REGISTRATION_STATUS_LABELS[id] }));
+}
+
+/** `GET …/authors`: who last changed the items in scope. */
+export async function authors(db: Db, principal: Principal) {
+  const rows = await registrationAuthors(db, companyScope(principal));
+  return rows.map((r) => ({ userId: r.id, lastName: r.last_name, firstName: r.first_name, userName: r.login }));
+}
+
+/** `GET …/{catalogItemId}/errors`: why an item failed, validation rules first, with the upload row. */
+export async function registrationErrors(db: Db, principal: Principal, itemId: number): Promise<RegistrationErrors> {
+  const [item] = await itemsForRegistration(db, [itemId]);
+  if (!item || !inScope(companyScope(principal), item.company_id)) throw notFound();
+  const detail = await db
+    .selectFrom('catalog_item')
+    .select(['product_code', 'description'])
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  const errors: ItemError[] = (await itemErrors(db, itemId)).map((e) => ({
+    source: e.source,
+    ruleId: e.rule_id,
+    attribute: e.attribute,
+    attributeLabel: e.attribute ? (attributeByCode(e.attribute)?.label ?? null) : null,
+    message: e.message,
+    rowNumber: e.row_number,
+  }));
+  return {
+    catalogItemId: item.id,
+    gtin: item.gtin,
+    productCode: detail.product_code,
+    desc: detail.description,
+    errors,
+  };
+}
+
+/**
+ * `POST …/register`: sends the Ready items to the Global Registry. All or nothing: an item the caller cannot
+ * see is a 404, one that is not Ready a 400 naming it. Each item gets its RCI message (stored as GS1 XML),
+ * moves to In Process (3) and the send is queued in the same transaction.
+ */
+export async function registerItems(db: Db, principal: Principal, ids: readonly number[]): Promise<RegisterResult> {
+  const unique = [...new Set(ids)];
+  const scope = companyScope(principal);
+  const items = await itemsForRegistration(db, unique);
+  if (items.length !== unique.length || items.some((i) => i.deleted || !inScope(scope, i.company_id))) {
+    throw notFound();
+  }
+  const notReady = items.filter((i) => registrationStatusOf(i.status, i.reg_status) !== REGISTRATION_STATUS.ready);
+  if (notReady.length) {
+    throw badRequest(
+      `Only Validated items not yet registered can be sent; not ready: ${notReady
+        .slice(0, 10)
+        .map((i) => i.gtin)
+        .join(', ')}${notReady.length > 10 ? ` and ${notReady.length - 10} more` : ''}.`,
+    );
+  }
+  const now = new Date();
+  const time = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const messageIds: number[] = [];
+    for (const item of items) {
+      const instanceId = `RCI-${item.id}-${randomUUID()}`;
+      const xml = buildRci({
+        instanceId,
+        senderGln: DATA_POOL_GLN,
+        receiverGln: GLOBAL_REGISTRY_GLN,
+        createdAt: now,
+        items: [
+          {
+            entityId: String(item.id),
+            documentCommand: 'ADD',
+            gtin: item.gtin,
+            infoProviderGln: item.info_provider_gln,
+            targetMarket: item.target_market,
+            gpcCode: item.gpc_code ?? '',
+            sourceDataPool: DATA_POOL_GLN,
+            state: 'REGISTERED',
+          },
+        ],
+      });
+      const { id } = await trx
+        .insertInto('gdsn_message')
+        .values({
+          company_id: item.company_id,
+          catalog_item_id: item.id,
+          message_type: 'RCI',
+          direction: 'out',
+          instance_id: instanceId,
+          correlation_id: null,
+          xml,
+          status: 'queued',
+          error: null,
+          created_time: time,
+          processed_time: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      messageIds.push(id);
+    }
+    await trx
+      .updateTable('catalog_item')
+      .set({ status: CATALOG_STATUS.inProcess, reg_status: REGISTRY_STATE.submitted, modified_time: time })
+      .where('id', 'in', unique)
+      .execute();
+    await trx
+      .deleteFrom('catalog_item_error')
+      .where('catalog_item_id', 'in', unique)
+      .where('source', '=', 'registry')
+      .execute();
+    await enqueueJob(trx, RCI_SEND_JOB, { messageIds }, { companyId: principal.companyId });
+  });
+  return {
+    submitted: items.length,
+    results: items.map((i) => ({ catalogItemId: i.id, gtin: i.gtin, success: true, error: null })),
+  };
+}

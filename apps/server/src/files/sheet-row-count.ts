@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { ParseOne } from 'unzipper';
+
+/** The first worksheet of a workbook written by exceljs or by a spreadsheet program. */
+const FIRST_SHEET = /^xl\/worksheets\/sheet1\.xml$/;
+
+const ROW = /<row\b([^>]*?)(\/>|>([\s\S]*?)<\/row>)/g;
+const ROW_NUMBER = /\br="(\d+)"/;
+// A cell with a value: a number or shared string (<v>), or an inline string (<is>).
+const HAS_VALUE = /<v>|<v |<is>/;
+
+/**
+ * How many rows from `firstRow` on hold at least one value, read straight from the sheet's XML as the zip
+ * entry streams in: no cell model, no shared strings, a fraction of a full parse. Stops counting past `limit`.
+ */
+export async function countFilledRows(file: string, firstRow: number, limit: number): Promise<number> {
+  let count = 0;
+  let pending = '';
+  let rowNumber = 0;
+  await pipeline(fs.createReadStream(file), ParseOne(FIRST_SHEET), async function (source: AsyncIterable<Buffer>) {
+    const decoder = new TextDecoder();
+    for await (const chunk of source) {
+      pending += decoder.decode(chunk, { stream: true });
+      ROW.lastIndex = 0;
+      let consumed = 0;
+      for (let match = ROW.exec(pending); match; match = ROW.exec(pending)) {
+        rowNumber = Number(ROW_NUMBER.exec(match[1]!)?.[1] ?? rowNumber + 1);
+        if (rowNumber >= firstRow && match[3] !== undefined && HAS_VALUE.test(match[3])) count++;
+        consumed = ROW.lastIndex;
+      }
+      pending = pending.slice(consumed);
+      if (count > limit) break;
+    }
+  });
+  return count;
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { isValidGln, parseGtin } from '@tradepool/domain';
+import type { Db } from '../db/database.js';
+import { hasCode } from '../features/metadata/service.js';
+import { buildCirr, buildCirrRejections, type CirrItem } from './messages/cirr.js';
+import type { Gs1Error } from './messages/gs1-response.js';
+import { parseRci, type RciItem } from './messages/rci.js';
+
+/*
+ * The built-in GS1 Global Registry's decision on one RCI. None of its checks has a RegistryCatalogueItem rule
+ * in GS1's validation rules (those cover dates, subdivisions, party registration and changes to registered
+ * items), so the codes are the registry's own and the texts plain English.
+ */
+export const REGISTRY_ERRORS = {
+  invalidGtin: 'GR-INVALID-GTIN',
+  invalidGln: 'GR-INVALID-GLN',
+  unknownTargetMarket: 'GR-UNKNOWN-TARGET-MARKET',
+  unknownGpc: 'GR-UNKNOWN-GPC',
+  duplicate: 'GR-DUPLICATE',
+} as const;
+
+export interface RegistrationResult {
+  gtin: string;
+  infoProviderGln: string;
+  targetMarket: string;
+  /** The RCI item's entityId: the data pool's item reference. */
+  entityId: string;
+  accepted: boolean;
+  errors: Gs1Error[];
+}
+
+export interface RegistrationAnswer {
+  /** The CIRR: every item's ACCEPTED or REJECTED. */
+  cirrXml: string;
+  /** The GS1Response with the rejected items' reasons (the CIRR cannot carry them); null if none was rejected. */
+  gs1ResponseXml: string | null;
+  results: RegistrationResult[];
+}
+
+function formatErrors(item: RciItem, isKnownGpc: (code: string) => boolean): Gs1Error[] {
+  const errors: Gs1Error[] = [];
+  if (!parseGtin(item.gtin).ok) {
+    errors.push({
+      code: REGISTRY_ERRORS.invalidGtin,
+      description: `GTIN ${item.gtin} is not valid: a GTIN has 8, 12, 13 or 14 digits and a valid check digit.`,
+    });
+  }
+  if (!isValidGln(item.infoProviderGln)) {
+    errors.push({
+      code: REGISTRY_ERRORS.invalidGln,
+      description: `Information provider GLN ${item.infoProviderGln} is not valid: a GLN has 13 digits and a valid check digit.`,
+    });
+  }
+  if (!hasCode('TARGET_MARKET', item.targetMarket)) {
+    errors.push({
+      code: REGISTRY_ERRORS.unknownTargetMarket,
+      description: `Target market ${item.targetMarket} is not an ISO 3166-1 numeric country code.`,
+    });
+  }
+  if (!isKnownGpc(item.gpcCode)) {
+    errors.push({
+      code: REGISTRY_ERRORS.unknownGpc,
+      description: `GPC brick ${item.gpcCode} is not a GS1 GPC brick code.`,
+    });
+  }
+  return errors;
+}
+
+/**
+ * Decides an RCI: per item, a valid GTIN and information provider GLN, a known target market and GPC brick;
+ * the key (GTIN, information provider, target market) must not be registered for another data pool item.
+ * An accepted item is registered, or its registration refreshed (ADD and CHANGE_BY_REFRESH alike). All
+ * writes run in one transaction. An RCI that cannot be read is a `GdsnMessageError`; a write that loses a
+ * race for a new key fails the whole call, and a retry finds the key taken.
+ */
+export async function processRegistration(
+  db: Db,
+  rciXml: string,
+  now: Date,
+  isKnownGpc: (code: string) => boolean,
+): Promise<RegistrationAnswer> {
+  const rci = parseRci(rciXml);
+  const at = now.toISOString();
+  const decided = await db.transaction().execute(async (trx) => {
+    const items: CirrItem[] = [];
+    for (const item of rci.items) {
+      const errors = formatErrors(item, isKnownGpc);
+      let registeredAt = now;
+      const gtin = parseGtin(item.gtin);
+      if (errors.length === 0 && gtin.ok) {
+        const key = { gtin: gtin.gtin, gln: item.infoProviderGln, market: item.targetMarket };
+        const existing = await trx
+          .selectFrom('registry_item')
+          .select(['id', 'source_data_pool', 'source_item_ref', 'registered_time'])
+          .where('gtin', '=', key.gtin)
+          .where('info_provider_gln', '=', key.gln)
+          .where('target_market', '=', key.market)
+          .executeTakeFirst();
+        if (
+          existing &&
+          (existing.source_data_pool !== item.sourceDataPool || existing.source_item_ref !== item.entityId)
+        ) {
+          errors.push({
+            code: REGISTRY_ERRORS.duplicate,
+            description: `GTIN ${item.gtin} is already registered for information provider ${key.gln} and target market ${key.market} by another data pool item.`,
+          });
+        } else if (existing) {
+          await trx
+            .updateTable('registry_item')
+            .set({ gpc_code: item.gpcCode, state: item.state, last_changed_time: at })
+            .where('id', '=', existing.id)
+            .execute();
+          registeredAt = new Date(existing.registered_time);
+        } else {
+          await trx
+            .insertInto('registry_item')
+            .values({
+              gtin: key.gtin,
+              info_provider_gln: key.gln,
+              target_market: key.market,
+              gpc_code: item.gpcCode,
+              source_data_pool: item.sourceDataPool,
+              source_item_ref: item.entityId,
+              state: item.state,
+              registered_time: at,
+              last_changed_time: at,
+            })
+            .execute();
+        }
+      }
+      items.push({
+        entityId: item.entityId,
+        gtin: item.gtin,
+        dataSource: item.infoProviderGln,
+        targetMarket: item.targetMarket,
+        status: errors.length === 0 ? 'ACCEPTED' : 'REJECTED',
+        registeredAt,
+        lastChangedAt: now,
+        errors,
+      });
+    }
+    return items;
+  });
+  const answer = {
+    instanceId: randomUUID(),
+    // The registry answers from the address the RCI was sent to.
+    senderGln: rci.receiverGln,
+    receiverGln: rci.senderGln,
+    createdAt: now,
+    correlationId: rci.instanceId,
+    items: decided,
+  };
+  return {
+    cirrXml: buildCirr(answer),
+    gs1ResponseXml: buildCirrRejections(answer, randomUUID()),
+    results: decided.map((i) => ({
+      gtin: i.gtin,
+      infoProviderGln: i.dataSource,
+      targetMarket: i.targetMarket,
+      entityId: i.entityId,
+      accepted: i.status === 'ACCEPTED',
+      errors: i.errors,
+    })),
+  };
+}

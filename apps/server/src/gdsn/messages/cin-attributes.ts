@@ -1,0 +1,192 @@
+import {
+  ATTRIBUTES,
+  type AttributeDefinition,
+  type AttributeField,
+  type GroupRow,
+  type ItemAttributes,
+} from '@tradepool/domain';
+import { childNamed, childrenNamed, type XmlElement } from './xml-tree.js';
+
+/**
+ * Reading a CIN tradeItem into the attribute dictionary. The walk is generic: each attribute is found by its
+ * `gdsn` name as the shallowest element of that name in the tradeItem (so tradeItem/gtin wins over a child's
+ * gtin further down), wherever the module carrying it sits. A group's rows are the elements of its name under
+ * the parent of the first one (the first nutrientHeader's details, the first allergen block's allergens), the
+ * same block its scalar attributes come from. What GDSN spells differently is listed below.
+ */
+
+/** Party attributes are written `party/field`; the information provider's element has a longer name. */
+const PARTY_ELEMENTS: Readonly<Record<string, string>> = { informationProvider: 'informationProviderOfTradeItem' };
+
+/** Where several are allowed, the one whose attribute has this value is preferred (the supplier's product code). */
+const PREFERRED: Readonly<Record<string, readonly [attribute: string, value: string]>> = {
+  additionalTradeItemIdentification: ['additionalTradeItemIdentificationTypeCode', 'SUPPLIER_ASSIGNED'],
+};
+
+/** Contact fields GDSN carries as communication channels. */
+const CHANNEL_FIELDS: Readonly<Record<string, string>> = { telephone: 'TELEPHONE', email: 'EMAIL' };
+
+/** The description language is the languageCode attribute of the description, not an element. */
+const LANGUAGE_GDSN = 'languageCode';
+const DESCRIPTION_GDSN = 'tradeItemDescription';
+
+const UNIT_ATTRIBUTES = ['measurementUnitCode', 'temperatureMeasurementUnitCode', 'currencyCode'] as const;
+
+/** Every element under a root, shallowest first, in document order within a depth; by local name. */
+class ElementIndex {
+  private readonly byName = new Map<string, { element: XmlElement; parent: XmlElement }[]>();
+
+  constructor(root: XmlElement) {
+    let level: XmlElement[] = [root];
+    while (level.length > 0) {
+      const next: XmlElement[] = [];
+      for (const parent of level) {
+        for (const element of parent.children) {
+          const list = this.byName.get(element.name) ?? [];
+          list.push({ element, parent });
+          this.byName.set(element.name, list);
+          next.push(element);
+        }
+      }
+      level = next;
+    }
+  }
+
+  all(name: string): { element: XmlElement; parent: XmlElement }[] {
+    return this.byName.get(name) ?? [];
+  }
+
+  first(name: string): XmlElement | undefined {
+    const preferred = PREFERRED[name];
+    const all = this.all(name);
+    const match = preferred && all.find((e) => e.element.attributes[preferred[0]] === preferred[1]);
+    return (match ?? all[0])?.element;
+  }
+
+  /** The first element of a group and its siblings of the same name. */
+  block(name: string): XmlElement[] {
+    const all = this.all(name);
+    const parent = all[0]?.parent;
+    return all.filter((e) => e.parent === parent).map((e) => e.element);
+  }
+}
+
+type Reading = { value: string } | { problem: string } | null;
+
+function isoDateToUs(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+}
+
+/** A scalar as the item document writes it: dates mm/dd/yyyy, booleans 'true'/'false', the rest as is. */
+function readText(field: AttributeField, text: string): Reading {
+  if (!text) return null;
+  if (field.type === 'boolean') {
+    const lower = text.toLowerCase();
+    if (lower === 'true' || lower === '1') return { value: 'true' };
+    if (lower === 'false' || lower === '0') return { value: 'false' };
+    return { problem: `${field.label}: '${text}' is not true or false.` };
+  }
+  if (field.type === 'date') {
+    const date = isoDateToUs(text);
+    return date ? { value: date } : { problem: `${field.label}: '${text}' is not a date.` };
+  }
+  return { value: text };
+}
+
+function findScalar(index: ElementIndex, gdsn: string): XmlElement | undefined {
+  const slash = gdsn.indexOf('/');
+  if (slash < 0) return index.first(gdsn);
+  const party = gdsn.slice(0, slash);
+  const partyElement = index.first(PARTY_ELEMENTS[party] ?? party);
+  return partyElement && childNamed(partyElement, gdsn.slice(slash + 1));
+}
+
+function channelValue(row: ElementIndex, code: string): string {
+  const channel = row
+    .all('communicationChannel')
+    .find((c) => childNamed(c.element, 'communicationChannelCode')?.text === code);
+  return (channel && childNamed(channel.element, 'communicationValue')?.text) ?? '';
+}
+
+/** Additional attributes: every attribute/value pair (`stringAVP attributeName="…"`) of every avpList. */
+function avpRows(index: ElementIndex, attribute: AttributeDefinition): GroupRow[] {
+  const [nameField, valueField] = attribute.fields ?? [];
+  if (!nameField || !valueField) return [];
+  return index
+    .all(attribute.gdsn)
+    .flatMap((list) => list.element.children)
+    .filter((pair) => pair.attributes.attributeName && pair.text)
+    .map((pair) => ({ [nameField.code]: pair.attributes.attributeName!, [valueField.code]: pair.text }));
+}
+
+function groupRows(index: ElementIndex, attribute: AttributeDefinition, problems: string[]): GroupRow[] {
+  if (attribute.gdsn === 'avpList') return avpRows(index, attribute);
+  return index.block(attribute.gdsn).flatMap((rowElement, rowIndex) => {
+    const row: GroupRow = {};
+    const rowIndexOf = new ElementIndex(rowElement);
+    for (const field of attribute.fields ?? []) {
+      const channel = CHANNEL_FIELDS[field.gdsn];
+      const text = channel ? channelValue(rowIndexOf, channel) : (rowIndexOf.first(field.gdsn)?.text ?? '');
+      const reading = readText(field, text);
+      if (reading && 'value' in reading) row[field.code] = reading.value;
+      else if (reading) problems.push(`${attribute.label} row ${rowIndex + 1}: ${reading.problem}`);
+    }
+    return Object.keys(row).length > 0 ? [row] : [];
+  });
+}
+
+function measure(element: XmlElement): { value: string; unit: string } | null {
+  if (!element.text) return null;
+  const unit = UNIT_ATTRIBUTES.map((name) => element.attributes[name]).find(Boolean) ?? '';
+  return { value: element.text, unit };
+}
+
+/** A tradeItem's attributes keyed by dictionary code, and what could not be read. */
+export function readTradeItemAttributes(tradeItem: XmlElement): { attributes: ItemAttributes; problems: string[] } {
+  const index = new ElementIndex(tradeItem);
+  const attributes: ItemAttributes = {};
+  const problems: string[] = [];
+  for (const attribute of ATTRIBUTES) {
+    if (attribute.type === 'group') {
+      const rows = groupRows(index, attribute, problems);
+      if (rows.length > 0) attributes[attribute.code] = rows;
+      continue;
+    }
+    if (attribute.gdsn === LANGUAGE_GDSN) {
+      const language = index.first(DESCRIPTION_GDSN)?.attributes[LANGUAGE_GDSN];
+      if (language) attributes[attribute.code] = language;
+      continue;
+    }
+    const element = findScalar(index, attribute.gdsn);
+    if (!element) continue;
+    if (attribute.type === 'measure' || attribute.type === 'amount') {
+      const value = measure(element);
+      if (value) attributes[attribute.code] = value;
+      continue;
+    }
+    const reading = readText(attribute, element.text);
+    if (reading && 'value' in reading) attributes[attribute.code] = reading.value;
+    else if (reading) problems.push(reading.problem);
+  }
+  return { attributes, problems };
+}
+
+/** The next lower level as the tradeItem states it (childTradeItem: GTIN and quantity). */
+export function readChildTradeItems(tradeItem: XmlElement): {
+  children: { gtin: string; quantity: number }[];
+  problems: string[];
+} {
+  const children: { gtin: string; quantity: number }[] = [];
+  const problems: string[] = [];
+  const nextLevel = childNamed(tradeItem, 'nextLowerLevelTradeItemInformation');
+  for (const child of nextLevel ? childrenNamed(nextLevel, 'childTradeItem') : []) {
+    const gtin = childNamed(child, 'gtin')?.text ?? '';
+    const quantity = childNamed(child, 'quantityOfNextLowerLevelTradeItem')?.text ?? '';
+    if (!gtin) problems.push('A child trade item has no GTIN.');
+    else if (!/^\d+$/.test(quantity) || Number(quantity) === 0) {
+      problems.push(`Child trade item ${gtin}: quantity '${quantity}' is not a positive whole number.`);
+    } else children.push({ gtin, quantity: Number(quantity) });
+  }
+  return { children, problems };
+}

@@ -1,0 +1,96 @@
+import type { ItemAttributes } from '@tradepool/domain';
+import { readChildTradeItems, readTradeItemAttributes } from './cin-attributes.js';
+import { childNamed, childrenNamed, descend, expectRoot, type XmlElement } from './xml-tree.js';
+
+export const CIN_NAMESPACE = 'urn:gs1:gdsn:catalogue_item_notification:xsd:3';
+
+export interface CinChild {
+  gtin: string;
+  quantity: number;
+}
+
+/** One trade item of a CIN, read into the attribute dictionary. */
+export interface CinDocument {
+  /** Where it sits, for error reporting: `catalogueItem[n]`, the n-th catalogueItem of the file in document order. */
+  path: string;
+  attributes: ItemAttributes;
+  children: CinChild[];
+  problems: string[];
+}
+
+export interface CinContent {
+  /** Every trade item, children before their parents. */
+  documents: CinDocument[];
+  /** Problems with the file rather than one item. */
+  problems: string[];
+}
+
+/** The commands that carry items to store; DELETE (a withdrawal) is not applied from a file. */
+const APPLIED_COMMANDS = ['ADD', 'CHANGE_BY_REFRESH', 'CORRECT'];
+
+function numberCatalogueItems(root: XmlElement): Map<XmlElement, number> {
+  const numbers = new Map<XmlElement, number>();
+  const visit = (element: XmlElement) => {
+    if (element.name === 'catalogueItem') numbers.set(element, numbers.size + 1);
+    element.children.forEach(visit);
+  };
+  visit(root);
+  return numbers;
+}
+
+/** Without childTradeItem, the hierarchy is read from the nested catalogue items and their link quantities. */
+function linkedChildren(catalogueItem: XmlElement): CinChild[] {
+  return childrenNamed(catalogueItem, 'catalogueItemChildItemLink').flatMap((link) => {
+    const gtin = descend(link, 'catalogueItem', 'tradeItem', 'gtin')?.text;
+    const quantity = Number(childNamed(link, 'quantity')?.text);
+    return gtin && Number.isInteger(quantity) && quantity > 0 ? [{ gtin, quantity }] : [];
+  });
+}
+
+function readCatalogueItem(catalogueItem: XmlElement, numbers: Map<XmlElement, number>, out: CinDocument[]): void {
+  for (const link of childrenNamed(catalogueItem, 'catalogueItemChildItemLink')) {
+    const nested = childNamed(link, 'catalogueItem');
+    if (nested) readCatalogueItem(nested, numbers, out);
+  }
+  const path = `catalogueItem[${numbers.get(catalogueItem)}]`;
+  const tradeItem = childNamed(catalogueItem, 'tradeItem');
+  if (!tradeItem) {
+    out.push({ path, attributes: {}, children: [], problems: ['The catalogue item has no tradeItem.'] });
+    return;
+  }
+  const { attributes, problems } = readTradeItemAttributes(tradeItem);
+  const stated = readChildTradeItems(tradeItem);
+  const children =
+    stated.children.length > 0 || stated.problems.length > 0 ? stated.children : linkedChildren(catalogueItem);
+  out.push({ path, attributes, children, problems: [...problems, ...stated.problems] });
+}
+
+/**
+ * Reads a GS1 XML 3.1 CatalogueItemNotification: every catalogue item of every document, nested ones (a
+ * hierarchy's lower levels) included, children before parents. Anything else is a `GdsnMessageError`
+ * ("The XML is not a GS1 XML 3.1 CatalogueItemNotification." when the root is another message).
+ */
+export function parseCin(xml: string): CinContent {
+  const root = expectRoot(xml, 'catalogueItemNotificationMessage', CIN_NAMESPACE, 'CatalogueItemNotification');
+  const numbers = numberCatalogueItems(root);
+  const documents: CinDocument[] = [];
+  const problems: string[] = [];
+  childrenNamed(root, 'transaction').forEach((transaction, t) => {
+    for (const command of childrenNamed(transaction, 'documentCommand')) {
+      const type = childNamed(command, 'documentCommandHeader')?.attributes.type ?? '';
+      if (!APPLIED_COMMANDS.includes(type)) {
+        problems.push(
+          `Transaction ${t + 1}: the ${type || 'missing'} document command is not applied; its items were skipped.`,
+        );
+        continue;
+      }
+      for (const notification of childrenNamed(command, 'catalogueItemNotification')) {
+        const catalogueItem = childNamed(notification, 'catalogueItem');
+        if (catalogueItem) readCatalogueItem(catalogueItem, numbers, documents);
+      }
+    }
+  });
+  if (documents.length === 0 && problems.length === 0)
+    problems.push('The CatalogueItemNotification holds no catalogue item.');
+  return { documents, problems };
+}

@@ -1,0 +1,170 @@
+import { buildGs1Response, parseGs1Response, type Gs1Error } from './gs1-response.js';
+import { buildSbdh, readSbdh, rootNamespaces } from './sbdh.js';
+import {
+  GdsnMessageError,
+  buildXml,
+  childNamed,
+  childrenNamed,
+  entityIdentification,
+  expectRoot,
+  requiredDate,
+  requiredText,
+  type XmlElement,
+} from './xml-tree.js';
+
+const PREFIX = 'catalogue_item_registration_response';
+export const CIRR_NAMESPACE = 'urn:gs1:gdsn:catalogue_item_registration_response:xsd:3';
+
+export type RegistrationStatus = 'ACCEPTED' | 'REJECTED';
+
+/** The registry's answer for one item of an RCI. */
+export interface CirrItem {
+  /** The RCI document's entityIdentification (the data pool's item reference). */
+  entityId: string;
+  gtin: string;
+  dataSource: string;
+  targetMarket: string;
+  status: RegistrationStatus;
+  registeredAt: Date;
+  lastChangedAt: Date;
+  /** Why it was rejected. The CIRR cannot say: these travel in the companion GS1Response (see below). */
+  errors: Gs1Error[];
+}
+
+/** A CatalogueItemRegistrationResponse: from the registry (sender) to the data pool, answering one RCI. */
+export interface CirrMessage {
+  instanceId: string;
+  senderGln: string;
+  receiverGln: string;
+  createdAt: Date;
+  /** The instance identifier of the RCI answered. */
+  correlationId: string;
+  items: CirrItem[];
+}
+
+/*
+ * How rejections travel. CatalogueItemRegistrationResponse.xsd gives each item a responseStatus (ACCEPTED or
+ * REJECTED) and nothing else: no error element. GS1's vehicle for errors is the GS1Response (GS1Response.xsd),
+ * so the registry answers an RCI with
+ *   1. a CIRR with one transaction per RCI item and its responseStatus (the whole outcome), and
+ *   2. when anything was rejected, a GS1Response correlated to the same RCI, with one gS1Exception per
+ *      rejected item whose documentException names the item's entityIdentification and carries a gS1Error
+ *      (errorCode, errorDescription) per reason.
+ * `parseCirr(cirr, gs1Response)` joins the two back into items with their errors.
+ */
+
+/** Builds the CIRR: a transaction per item, identified by the item's RCI entityIdentification. */
+export function buildCirr(message: CirrMessage): string {
+  if (message.items.length === 0) throw new GdsnMessageError('A CIRR needs at least one item.');
+  const created = message.createdAt.toISOString();
+  return buildXml(`${PREFIX}:catalogueItemRegistrationResponseMessage`, {
+    ...rootNamespaces(PREFIX, CIRR_NAMESPACE),
+    'sh:StandardBusinessDocumentHeader': buildSbdh({
+      ...message,
+      type: 'catalogueItemRegistrationResponse',
+      correlation: { instanceId: message.correlationId },
+    }),
+    transaction: message.items.map((item) => {
+      const id = entityIdentification(item.entityId, item.dataSource);
+      return {
+        transactionIdentification: id,
+        documentCommand: {
+          documentCommandHeader: { '@_type': 'ADD', documentCommandIdentification: id },
+          [`${PREFIX}:catalogueItemRegistrationResponse`]: {
+            creationDateTime: created,
+            documentStatusCode: 'ORIGINAL',
+            catalogueItemRegistrationResponseIdentification: id,
+            lastChangedDateTime: item.lastChangedAt.toISOString(),
+            registrationDateTime: item.registeredAt.toISOString(),
+            responseStatus: item.status,
+            catalogueItemReference: {
+              dataSource: item.dataSource,
+              gtin: item.gtin,
+              targetMarketCountryCode: item.targetMarket,
+            },
+          },
+        },
+      };
+    }),
+  });
+}
+
+/**
+ * The GS1Response that carries the rejected items' reasons (`responseInstanceId` is its own instance
+ * identifier), or null when nothing was rejected.
+ */
+export function buildCirrRejections(message: CirrMessage, responseInstanceId: string): string | null {
+  const rejected = message.items.filter((i) => i.status === 'REJECTED');
+  if (rejected.length === 0) return null;
+  return buildGs1Response({
+    instanceId: responseInstanceId,
+    senderGln: message.senderGln,
+    receiverGln: message.receiverGln,
+    createdAt: message.createdAt,
+    correlationId: message.correlationId,
+    messageErrors: [],
+    transactions: rejected.map((i) => ({ entityId: i.entityId, ownerGln: i.dataSource, errors: i.errors })),
+  });
+}
+
+function readStatus(document: XmlElement): RegistrationStatus {
+  const status = requiredText(document, 'responseStatus');
+  // MODIFIED and NO_ACTION (the schema's other values) leave the registration in place.
+  return status === 'REJECTED' ? 'REJECTED' : 'ACCEPTED';
+}
+
+function readItem(document: XmlElement): CirrItem {
+  const reference = childNamed(document, 'catalogueItemReference');
+  if (!reference) throw new GdsnMessageError('catalogueItemRegistrationResponse/catalogueItemReference is missing.');
+  return {
+    entityId: requiredText(document, 'catalogueItemRegistrationResponseIdentification', 'entityIdentification'),
+    gtin: requiredText(reference, 'gtin'),
+    dataSource: requiredText(reference, 'dataSource'),
+    targetMarket: requiredText(reference, 'targetMarketCountryCode'),
+    status: readStatus(document),
+    registeredAt: requiredDate(document, 'registrationDateTime'),
+    lastChangedAt: requiredDate(document, 'lastChangedDateTime'),
+    errors: [],
+  };
+}
+
+/**
+ * Reads a CIRR and, when given, the GS1Response answering the same RCI: each rejected item gets the reasons
+ * its documentException names, and errors against the whole RCI. A message that is not a CIRR (or a
+ * GS1Response answering another RCI) is a `GdsnMessageError`.
+ */
+export function parseCirr(xml: string, gs1ResponseXml?: string | null): CirrMessage {
+  const root = expectRoot(
+    xml,
+    'catalogueItemRegistrationResponseMessage',
+    CIRR_NAMESPACE,
+    'CatalogueItemRegistrationResponse',
+  );
+  const header = readSbdh(root);
+  if (!header.correlationId) throw new GdsnMessageError('The CIRR does not name the RCI it answers.');
+  const items = childrenNamed(root, 'transaction').flatMap((transaction) =>
+    childrenNamed(transaction, 'documentCommand').flatMap((command) =>
+      childrenNamed(command, 'catalogueItemRegistrationResponse').map(readItem),
+    ),
+  );
+  if (gs1ResponseXml) {
+    const response = parseGs1Response(gs1ResponseXml);
+    if (response.correlationId !== header.correlationId) {
+      throw new GdsnMessageError(
+        `The GS1Response answers message ${response.correlationId}, the CIRR ${header.correlationId}.`,
+      );
+    }
+    for (const item of items) {
+      const own = response.transactions.filter((t) => t.entityId === item.entityId).flatMap((t) => t.errors);
+      item.errors = [...(item.status === 'REJECTED' ? response.messageErrors : []), ...own];
+    }
+  }
+  return {
+    instanceId: header.instanceId,
+    senderGln: header.senderGln,
+    receiverGln: header.receiverGln,
+    createdAt: header.createdAt,
+    correlationId: header.correlationId,
+    items,
+  };
+}

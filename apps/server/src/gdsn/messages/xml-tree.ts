@@ -1,0 +1,133 @@
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/** A message that is not well-formed XML, not the expected GS1 message, or lacks a part the reader needs. */
+export class GdsnMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GdsnMessageError';
+  }
+}
+
+/** One element, by its local name (namespace prefixes are kept apart: GS1 bodies are unqualified). */
+export interface XmlElement {
+  name: string;
+  prefix: string | null;
+  attributes: Readonly<Record<string, string>>;
+  children: readonly XmlElement[];
+  /** The element's own text, trimmed (child elements' text not included). */
+  text: string;
+}
+
+type OrderedNode = { [key: string]: OrderedNode[] | string | Record<string, string> | undefined };
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  // Identifiers keep their leading zeros: every value stays text.
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  // The XML entities and numeric character references only: a DOCTYPE (the way to declare others) is refused.
+  processEntities: true,
+  htmlEntities: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+function toElement(node: OrderedNode): XmlElement | null {
+  const tag = Object.keys(node).find((key) => key !== ':@' && key !== '#text');
+  if (!tag) return null;
+  const content = (node[tag] as OrderedNode[] | undefined) ?? [];
+  const colon = tag.indexOf(':');
+  const children: XmlElement[] = [];
+  const texts: string[] = [];
+  for (const part of content) {
+    if (typeof part['#text'] === 'string') texts.push(part['#text']);
+    const child = toElement(part);
+    if (child) children.push(child);
+  }
+  return {
+    name: colon < 0 ? tag : tag.slice(colon + 1),
+    prefix: colon < 0 ? null : tag.slice(0, colon),
+    attributes: (node[':@'] as Record<string, string> | undefined) ?? {},
+    children,
+    text: texts.join(' ').trim(),
+  };
+}
+
+/**
+ * Parses a GS1 XML message into its root element. Refuses a DOCTYPE, so no entity the sender declares is
+ * ever expanded; the size cap is the caller's.
+ */
+export function parseXml(xml: string): XmlElement {
+  if (/<!DOCTYPE/i.test(xml)) throw new GdsnMessageError('The XML declares a DOCTYPE, which GS1 messages never do.');
+  const check = XMLValidator.validate(xml);
+  if (check !== true) {
+    throw new GdsnMessageError(`The XML is not well-formed (line ${check.err.line}): ${check.err.msg}`);
+  }
+  const roots = (parser.parse(xml) as OrderedNode[]).map(toElement).filter((e): e is XmlElement => e !== null);
+  if (roots.length !== 1) throw new GdsnMessageError('The XML has no single root element.');
+  return roots[0]!;
+}
+
+/** The namespace URI of an element declared on itself (where GS1 messages declare their root's). */
+export function namespaceOf(element: XmlElement): string | undefined {
+  return element.attributes[element.prefix ? `xmlns:${element.prefix}` : 'xmlns'];
+}
+
+/** Checks the root is the message expected (local name and namespace), else a clear error. */
+export function expectRoot(xml: string, name: string, namespace: string, what: string): XmlElement {
+  const root = parseXml(xml);
+  if (root.name !== name || namespaceOf(root) !== namespace) {
+    throw new GdsnMessageError(`The XML is not a GS1 XML 3.1 ${what}.`);
+  }
+  return root;
+}
+
+export const childrenNamed = (element: XmlElement, name: string): XmlElement[] =>
+  element.children.filter((c) => c.name === name);
+
+export const childNamed = (element: XmlElement, name: string): XmlElement | undefined =>
+  element.children.find((c) => c.name === name);
+
+/** The element at a path of child names, or undefined. */
+export function descend(element: XmlElement, ...path: string[]): XmlElement | undefined {
+  let current: XmlElement | undefined = element;
+  for (const name of path) current = current && childNamed(current, name);
+  return current;
+}
+
+/** The text at a path of child names; a missing or empty one is a `GdsnMessageError` naming the path. */
+export function requiredText(element: XmlElement, ...path: string[]): string {
+  const text = descend(element, ...path)?.text;
+  if (!text) throw new GdsnMessageError(`${element.name}/${path.join('/')} is missing.`);
+  return text;
+}
+
+/** A dateTime text as a Date; an invalid one is a `GdsnMessageError`. */
+export function requiredDate(element: XmlElement, ...path: string[]): Date {
+  const text = requiredText(element, ...path);
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new GdsnMessageError(`${path.join('/')} is not a date and time: ${text}`);
+  return date;
+}
+
+/**
+ * What the builder takes: an object whose key order is the element order, arrays for repeated elements,
+ * `@_name` for attributes and `#text` for an element with attributes and text.
+ */
+export type XmlBody = { [name: string]: string | XmlBody | readonly (string | XmlBody)[] };
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ' });
+
+/** The whole message: declaration and root; text and attribute values are escaped. */
+export function buildXml(rootName: string, body: XmlBody): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ [rootName]: body }) as string}`;
+}
+
+/** `EntityIdentificationType`: an identifier and the party that owns it. */
+export const entityIdentification = (id: string, ownerGln: string): XmlBody => ({
+  entityIdentification: id,
+  contentOwner: { gln: ownerGln },
+});

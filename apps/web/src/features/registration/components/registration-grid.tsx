@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { Tag, Typography } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_LABELS, codeListLabel } from '@tradepool/domain';
+import type { RegistrationRow, RegistrationStatus } from '@tradepool/domain';
+import { DataGrid } from '../../../components/data-grid';
+import type { GridPaging } from '../../../components/data-grid';
+import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
+import { formatDateTime } from '../../catalog';
+import { registrationSortFrom } from '../registration-search';
+import type { RegistrationSort, RegistrationSortKey } from '../registration-search';
+import { ItemErrorsTable } from './item-errors-table';
+
+const STATUS_COLORS: Record<RegistrationStatus, string> = { 1: 'blue', 2: 'gold', 3: 'green', 4: 'red' };
+
+export function RegistrationStatusTag({ row }: { row: Pick<RegistrationRow, 'status' | 'statusLabel'> }) {
+  const label = row.statusLabel || REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] || String(row.status);
+  return <Tag color={STATUS_COLORS[row.status as RegistrationStatus] ?? 'default'}>{label}</Tag>;
+}
+
+const DESCRIPTION_MIN_WIDTH = 240;
+
+const empty = <Typography.Text type="secondary">—</Typography.Text>;
+const orEmpty = (value: string | null) => (value ? value : empty);
+
+export interface RegistrationGridProps {
+  rows: RegistrationRow[];
+  totalRows: number;
+  loading: boolean;
+  paging: GridPaging;
+  sort: RegistrationSort;
+  /** The screen's default sort, which a cleared column sort returns to. */
+  defaultSort: RegistrationSort;
+  onSort: (sort: RegistrationSort) => void;
+  /** The last-change column: the list shows `lastUpdate`, the fix screen sorts by `modifiedTime`. */
+  dateField: 'lastUpdate' | 'modifiedTime';
+  selection?: { selectedIds: number[]; onSelect: (ids: number[]) => void };
+  /** A click on a row with errors. */
+  onOpenErrors?: (row: RegistrationRow) => void;
+  /** Rows with errors unfold them beneath. */
+  expandErrors?: boolean;
+  actions?: (row: RegistrationRow) => ReactNode;
+  emptyText: string;
+}
+
+/** Spec point 3, "Registration result row", server-sorted and paged; the registration screens share it. */
+export function RegistrationGrid({
+  rows,
+  totalRows,
+  loading,
+  paging,
+  sort,
+  defaultSort,
+  onSort,
+  dateField,
+  selection,
+  onOpenErrors,
+  expandErrors,
+  actions,
+  emptyText,
+}: RegistrationGridProps) {
+  const sortable = (key: RegistrationSortKey) => ({ key, sorter: true, sortOrder: gridSortOrder(sort, key) });
+  const columns: TableColumnsType<RegistrationRow> = [
+    {
+      title: ITEM_LIST_DISPLAY_NAMES.gtin,
+      dataIndex: 'gtin',
+      width: 160,
+      ...sortable('gtin'),
+      render: (gtin: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{gtin}</span>,
+    },
+    {
+      title: ITEM_LIST_DISPLAY_NAMES.productCode,
+      dataIndex: 'productCode',
+      width: 130,
+      ...sortable('productCode'),
+      render: orEmpty,
+    },
+    {
+      title: ITEM_LIST_DISPLAY_NAMES.description,
+      dataIndex: 'description',
+      ellipsis: true,
+      ...sortable('description'),
+      render: orEmpty,
+    },
+    {
+      title: ITEM_LIST_DISPLAY_NAMES.unitDescriptor,
+      dataIndex: 'unitDescriptor',
+      width: 150,
+      ...sortable('unitDescriptor'),
+      render: (code: string | null) => orEmpty(code ? (codeListLabel('UNIT_DESCRIPTOR', code) ?? code) : null),
+    },
+    { title: 'Target Market', dataIndex: 'targetMarket', key: 'targetMarket', width: 100 },
+    {
+      title: ITEM_LIST_DISPLAY_NAMES.status,
+      dataIndex: 'status',
+      width: 120,
+      ...sortable('status'),
+      render: (_status: number, row) => <RegistrationStatusTag row={row} />,
+    },
+    {
+      title: 'Errors',
+      dataIndex: 'totalCount',
+      width: 90,
+      align: 'right',
+      ...sortable('totalCount'),
+      render: (count: number) => (count > 0 ? <Typography.Text type="danger">{count}</Typography.Text> : count),
+    },
+    { title: 'Author', dataIndex: 'userName', width: 130, ...sortable('userName'), ellipsis: true, render: orEmpty },
+    {
+      title: ITEM_LIST_DISPLAY_NAMES.modifiedTime,
+      dataIndex: dateField,
+      width: 150,
+      ...sortable(dateField === 'lastUpdate' ? 'lastUpdated' : 'modifiedTime'),
+      render: (iso: string) => formatDateTime(iso),
+    },
+  ];
+  if (actions)
+    columns.push({
+      title: '',
+      key: 'actions',
+      width: 90,
+      align: 'right',
+      fixed: 'right',
+      render: (_v, row) => actions(row),
+    });
+
+  const rowSelection: TableProps<RegistrationRow>['rowSelection'] = selection && {
+    selectedRowKeys: selection.selectedIds,
+    preserveSelectedRowKeys: true,
+    columnWidth: 40,
+    onChange: (keys) => selection.onSelect(keys.map(Number)),
+    getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.gtin}` }),
+  };
+  // The description takes what is left; below this width the grid scrolls sideways instead of squeezing it.
+  const scrollWidth = columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : DESCRIPTION_MIN_WIDTH),
+    (selection ? 40 : 0) + (expandErrors ? 48 : 0),
+  );
+  const opensErrors = (row: RegistrationRow) => onOpenErrors !== undefined && row.totalCount > 0;
+
+  return (
+    <DataGrid<RegistrationRow>
+      rowKey="catalogItemId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      paging={paging}
+      totalRows={totalRows}
+      rowSelection={rowSelection}
+      expandable={
+        expandErrors
+          ? {
+              rowExpandable: (row) => row.totalCount > 0,
+              expandedRowRender: (row) => <ItemErrorsTable catalogItemId={row.catalogItemId} />,
+            }
+          : undefined
+      }
+      onRow={(row) =>
+        opensErrors(row)
+          ? {
+              onClick: (event) => {
+                if ((event.target as HTMLElement).closest('.ant-table-selection-column, button, a')) return;
+                onOpenErrors?.(row);
+              },
+              onKeyDown: (event) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) onOpenErrors?.(row);
+              },
+              tabIndex: 0,
+              title: 'Show the errors',
+              style: { cursor: 'pointer' },
+            }
+          : {}
+      }
+      onChange={sortChangeHandler<RegistrationRow>((key, order) =>
+        onSort(registrationSortFrom(key, order, defaultSort)),
+      )}
+      scroll={{ x: scrollWidth }}
+      locale={{ emptyText }}
+    />
+  );
+}

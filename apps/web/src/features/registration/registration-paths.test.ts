@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { catalogItemEditPath, catalogReturnPath, uploadRegisterPath } from './registration-paths';
+
+describe('uploadRegisterPath', () => {
+  it('writes every placeholder when the catalog has no search', () => {
+    expect(uploadRegisterPath()).toBe('/catalog/0/-/-/uploadregister');
+    expect(uploadRegisterPath({ keyword: '  ' })).toBe('/catalog/0/-/-/uploadregister');
+  });
+
+  it("keeps the catalog's search, encoded", () => {
+    expect(uploadRegisterPath({ keyword: 'oat milk' })).toBe('/catalog/0/oat%20milk/-/uploadregister');
+    expect(uploadRegisterPath({ catalogItemId: 12, gtin: '00012345678905' })).toBe(
+      '/catalog/12/-/00012345678905/uploadregister',
+    );
+  });
+});
+
+describe('catalogReturnPath', () => {
+  it('returns to the catalog search the upload screen was opened from', () => {
+    expect(catalogReturnPath({ catalogItemId: '0', keyword: 'oat milk', gtin: '-' })).toBe('/catalog/0/oat%20milk/-');
+    expect(catalogReturnPath({ catalogItemId: '7', keyword: '-', gtin: '00012345678905' })).toBe(
+      '/catalog/7/-/00012345678905',
+    );
+  });
+
+  it('returns to the plain catalog without a search, or from a home-page mode', () => {
+    expect(catalogReturnPath({ catalogItemId: '0', keyword: '-', gtin: '-' })).toBe('/catalog');
+    expect(catalogReturnPath({ catalogItemId: '0', keyword: 'fromHomePage', gtin: '-' })).toBe('/catalog');
+    expect(catalogReturnPath({})).toBe('/catalog');
+  });
+});
+
+describe('catalogItemEditPath', () => {
+  it('opens the item editor page', () => {
+    expect(catalogItemEditPath(42)).toBe('/catalogitemedit/42');
+  });
+});

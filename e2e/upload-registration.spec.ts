@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { parseGtin } from '@tradepool/domain';
+import { fillTemplate, realProductItems } from './real-products.js';
+import { dialogShot, expectPath, shot, signIn } from './session.js';
+
+const PRODUCTS = 500;
+
+/** antd names a button with an icon after the icon too ("upload Upload"). */
+const button = (name: string) => new RegExp(`^([a-z-]+ )?${name}$`);
+
+test('a publisher uploads 500 real products, finds the bad ones on the fix screen and registers the rest', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'pub.admin');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/catalog');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button('GTIN Template') }).click();
+  const template = await downloading;
+
+  // Real products: a few GTINs fail the GS1 check digit (as printed); one item states a gross weight
+  // below its net weight, which GDSN rule 201 refuses at validation.
+  const items = realProductItems(PRODUCTS, 300);
+  const valid = new Set(
+    items.flatMap((i) => {
+      const gtin = parseGtin(i.Coding1A as string);
+      return gtin.ok ? [gtin.gtin] : [];
+    }),
+  );
+  const badRows = items.filter((i) => !parseGtin(i.Coding1A as string).ok).length;
+  expect(badRows).toBeGreaterThan(0);
+  const heavy = items.findIndex((i) => parseGtin(i.Coding1A as string).ok);
+  items[heavy] = { ...items[heavy]!, Measure1E: { value: '0.5', unit: 'LBR' } };
+  const heavyRow = heavy + 3;
+  const file = testInfo.outputPath('real-products.xlsx');
+  await fillTemplate(await template.path(), items, file);
+
+  await page.getByRole('button', { name: button('Upload Items') }).click();
+  await expectPath(page, '/catalog/0/-/-/uploadregister');
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: button('Upload') }).click();
+  const success = page.getByRole('dialog', { name: 'Success!' });
+  await expect(success).toContainText(`${PRODUCTS} Item(s) have been uploaded.`, { timeout: 60_000 });
+  await expect(success).toContainText('may take up to 48 hours');
+  await dialogShot(page, 'upload-success');
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expectPath(page, '/catalog');
+
+  // The processing shows on the upload screen: rows read, stored, refused, validated.
+  await page.goto('/catalog/0/-/-/uploadregister');
+  const progress = page.getByRole('progressbar', { name: 'Rows processed of real-products.xlsx' }).first();
+  await expect(progress).toContainText(`${PRODUCTS} / ${PRODUCTS}`, { timeout: 120_000 });
+  const upload = page.getByRole('row').filter({ hasText: 'real-products.xlsx' }).first();
+  await expect(upload).toContainText('Done');
+  await expect(upload).toContainText(`Not stored ${badRows + (PRODUCTS - badRows - valid.size)}`);
+  await expect(upload).toContainText('Pending 0', { timeout: 120_000 });
+  await expect(upload).toContainText(`Validated ${valid.size - 1}`);
+  await expect(upload).toContainText('Failed 1');
+  await shot(page, 'upload-register');
+
+  // The fix screen: the item that failed validation, with its rule and file row; the rows not stored.
+  await page.goto('/fix');
+  const failed = page
+    .getByRole('row')
+    .filter({ hasText: items[heavy]!.Descriptions1E as string })
+    .first();
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: /expand row/i }).click();
+  await expect(page.getByText(`Row ${heavyRow}`).first()).toBeVisible();
+  await expect(page.getByText(/201/).first()).toBeVisible();
+  await expect(page.getByText('real-products.xlsx').first()).toBeVisible();
+  await shot(page, 'fix');
+
+  // Register every Validated item, a page of 200 at a time.
+  await page.goto('/registration/register');
+  await page.getByRole('button', { name: button('Register') }).click();
+  await expect(page.getByText('Select atleast one Item to Register.')).toBeVisible();
+  for (let round = 0; round < 10; round++) {
+    const rows = page.locator('tbody tr.ant-table-row');
+    await page.waitForLoadState('networkidle');
+    if ((await rows.count()) === 0) break;
+    if ((await rows.count()) >= 20) {
+      await page.locator('.ant-pagination-options .ant-select').click();
+      await page.getByTitle('200 / page').click();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.locator('thead').getByRole('checkbox').check();
+    await page.getByRole('button', { name: button('Register') }).click();
+    await expect(page.getByText('Successfully sent for Registration.').first()).toBeVisible();
+    if (round === 0) await shot(page, 'register-sent', { fullPage: false });
+    await page.reload();
+  }
+
+  // The built-in Global Registry answers a moment later.
+  await page.goto('/registration');
+  const registered = page.locator('.ant-statistic').filter({ hasText: 'Registered' });
+  await expect(async () => {
+    await page.reload();
+    const text = (await registered.textContent()) ?? '';
+    expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(valid.size - 1);
+  }).toPass({ timeout: 120_000, intervals: [2000] });
+  await shot(page, 'registration');
+});

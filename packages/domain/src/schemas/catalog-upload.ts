@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Spec point 3, "Upload response": the file's outcome as the upload screen reads it. */
+export const uploadResponseSchema = z.object({
+  success: z.boolean(),
+  uploadId: z.number().int().nullable(),
+  fileName: z.string(),
+  failureMessage: z.string().nullable(),
+  files: z.array(z.object({ success: z.boolean(), fileName: z.string(), itemCount: z.number().int() })),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const UPLOAD_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+
+/** An upload as its progress panel shows it: where the job is, and what it stored and refused. */
+export const uploadSummarySchema = z.object({
+  uploadId: z.number().int(),
+  fileName: z.string(),
+  format: z.enum(['xlsx', 'xml']),
+  status: z.enum(UPLOAD_STATUSES),
+  itemCount: z.number().int(),
+  itemsDone: z.number().int(),
+  storedCount: z.number().int(),
+  failureCount: z.number().int(),
+  /** Of the stored items: how many validation passed, failed or has still to check, and those not Ready. */
+  validatedCount: z.number().int(),
+  notReadyCount: z.number().int(),
+  failedCount: z.number().int(),
+  pendingCount: z.number().int(),
+  failureMessage: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  createdTime: z.string(),
+  completedTime: z.string().nullable(),
+});
+export type UploadSummary = z.infer<typeof uploadSummarySchema>;
+
+/** A row of an uploaded file that was not stored (`_failure_messages.xlsx` has one line per row and reason). */
+export const uploadFailureSchema = z.object({
+  rowNumber: z.number().int(),
+  gtin: z.string().nullable(),
+  attribute: z.string().nullable(),
+  reason: z.string(),
+});
+export type UploadFailure = z.infer<typeof uploadFailureSchema>;
+
+export const uploadIdParamsSchema = z.object({ uploadId: z.coerce.number().int().positive() });
+
+/** The upload's own refusals (the whole file); a bad row is reported with its row number instead. */
+export const UPLOAD_ERRORS = {
+  noFile: 'Choose a GTIN template (.xlsx) or a GS1 XML file to upload.',
+  fileType: 'Upload the GTIN template (.xlsx) or a GS1 XML CatalogueItemNotification (.xml).',
+  xmlNotEnabled:
+    'GS1 XML uploads are for companies with the inbound XML integration; upload the GTIN template (.xlsx) instead.',
+  tooLarge: (limit: string) => `The file is larger than ${limit}, the upload limit. Nothing was stored.`,
+  tooManyRows: (limit: number) =>
+    `The file has more than ${limit} item rows, the upload limit; split it into smaller files. Nothing was stored.`,
+  unreadable: (kind: string) => `The file could not be read as ${kind}.`,
+  notTemplate:
+    'The workbook is not the GTIN template: row 2 of its first sheet must hold the attribute codes. Download the template from the catalog.',
+  noItems: 'The file holds no items.',
+  notCin: 'The XML is not a GS1 XML 3.1 CatalogueItemNotification.',
+} as const;

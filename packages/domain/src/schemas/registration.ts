@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { DEFAULT_LAST_DAYS } from '../constants.js';
+import { pageOf, pageRequestShape } from './paging.js';
+
+/**
+ * Where an item stands in registration, as the registration screens filter and count it (spec point 3,
+ * "Registration totals": ready, rejected, submitted, registered). Derived from the catalog status and the
+ * item's Global Registry state:
+ * - Ready: Validated (5) and never sent, or sent back after a rejection and validated again;
+ * - Submitted: In Process (3), an RCI on its way to the registry;
+ * - Registered: the registry accepted it (and no later change is in process or failed);
+ * - Rejected: Failed (9), by a GDSN validation rule or by the registry.
+ */
+export const REGISTRATION_STATUS = { ready: 1, submitted: 2, registered: 3, rejected: 4 } as const;
+export const REGISTRATION_STATUS_CODES = [1, 2, 3, 4] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUS_CODES)[number];
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  1: 'Ready',
+  2: 'Submitted',
+  3: 'Registered',
+  4: 'Rejected',
+};
+
+/** `catalog_item.reg_status`: the item's state with the Global Registry (null: never sent). */
+export const REGISTRY_STATE = { submitted: 'Submitted', registered: 'Registered', rejected: 'Rejected' } as const;
+
+export const REGISTRATION_SORT_KEYS = [
+  'lastUpdated',
+  'gtin',
+  'productCode',
+  'description',
+  'status',
+  'userName',
+  'unitDescriptor',
+  'totalCount',
+] as const;
+
+const usDate = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Dates are written mm/dd/yyyy.')
+  .nullish();
+
+/**
+ * Spec point 3, "Registration search". Defaults of spec point 9: 90 days, 20 rows, page 1, lastUpdated
+ * descending. The register screen asks for status 1, the fix screen for status 4 sorted by modifiedTime
+ * (the same moment: an item's last change).
+ */
+export const registrationSearchSchema = z.object({
+  status: z.coerce.number().int().min(1).max(4).nullish(),
+  userName: z.string().trim().max(100).nullish(),
+  fromDate: usDate,
+  toDate: usDate,
+  lastDays: z.coerce.number().int().min(0).max(3650).default(DEFAULT_LAST_DAYS),
+  keyword: z.string().trim().max(200).nullish(),
+  ...pageRequestShape([...REGISTRATION_SORT_KEYS, 'modifiedTime'] as const, {
+    rowCount: 20,
+    sortBy: 'lastUpdated',
+    sortDesc: true,
+  }),
+});
+export type RegistrationSearch = z.input<typeof registrationSearchSchema>;
+
+/** Spec point 3, "Registration result row"; `totalCount` is the item's error count. */
+export const registrationRowSchema = z.object({
+  catalogItemId: z.number().int(),
+  gtin: z.string(),
+  productCode: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  userName: z.string().nullable(),
+  lastUpdate: z.string(),
+  modifiedTime: z.string(),
+  totalCount: z.number().int(),
+  unitDescriptor: z.string().nullable(),
+  targetMarket: z.string(),
+});
+export type RegistrationRow = z.infer<typeof registrationRowSchema>;
+export const registrationPageSchema = pageOf(registrationRowSchema);
+
+/** Spec point 3, "Registration totals". */
+export const registrationTotalsSchema = z.object({
+  ready: z.number().int(),
+  rejected: z.number().int(),
+  submitted: z.number().int(),
+  registered: z.number().int(),
+});
+export type RegistrationTotals = z.infer<typeof registrationTotalsSchema>;
+
+export const registrationStatusOptionSchema = z.object({ id: z.number().int(), status: z.string() });
+export const registrationAuthorSchema = z.object({
+  userId: z.number().int(),
+  lastName: z.string(),
+  firstName: z.string(),
+  userName: z.string(),
+});
+
+/** `POST gdsn/tradeitems/registration/register`: the items to send to the Global Registry. */
+export const registerRequestSchema = z.object({
+  catalogItemIds: z.array(z.coerce.number().int().positive()).min(1).max(5000),
+});
+export const registerResultSchema = z.object({
+  submitted: z.number().int(),
+  results: z.array(
+    z.object({ catalogItemId: z.number().int(), gtin: z.string(), success: z.boolean(), error: z.string().nullable() }),
+  ),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+/** One reason an item failed: the rule (GDSN rule id, or the registry's), the attribute and the upload row. */
+export const itemErrorSchema = z.object({
+  source: z.enum(['validation', 'registry']),
+  ruleId: z.string().nullable(),
+  attribute: z.string().nullable(),
+  attributeLabel: z.string().nullable(),
+  message: z.string(),
+  rowNumber: z.number().int().nullable(),
+});
+export type ItemError = z.infer<typeof itemErrorSchema>;
+
+/** Spec point 3, "Registration errors". */
+export const registrationErrorsSchema = z.object({
+  catalogItemId: z.number().int(),
+  gtin: z.string(),
+  productCode: z.string().nullable(),
+  desc: z.string().nullable(),
+  errors: z.array(itemErrorSchema),
+});
+export type RegistrationErrors = z.infer<typeof registrationErrorsSchema>;
+
+/** `POST catalogs/getCatalogFailedItems`: the ticked failed items, or every failed item of the search. */
+export const failedItemsDownloadSchema = z.object({
+  catalogItemIds: z.array(z.coerce.number().int().positive()).max(10000).nullish(),
+  search: registrationSearchSchema.partial().nullish(),
+});
