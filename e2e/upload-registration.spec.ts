@@ -60,8 +60,13 @@ test('a publisher uploads 500 real products, finds the bad ones on the fix scree
   await expect(upload).toContainText('Failed 1');
   await shot(page, 'upload-register');
 
+  // The dashboard flags the processing error and leads to the fix screen.
+  await page.goto('/home');
+  await expect(page.getByText(/failed processing\.$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Review and fix' }).click();
+  await expectPath(page, '/fix');
+
   // The fix screen: the item that failed validation, with its rule and file row; the rows not stored.
-  await page.goto('/fix');
   const failed = page
     .getByRole('row')
     .filter({ hasText: items[heavy]!.Descriptions1E as string })
