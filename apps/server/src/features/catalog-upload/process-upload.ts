@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import {
   documentKey,
+  rowKey,
   enqueueValidation,
   linkUploadedChildren,
   storeUploadedItems,
@@ -154,7 +155,7 @@ export async function processUpload(
   });
   const seen = new Map<string, number>();
   for (const written of await keysWrittenBy(db, upload.id)) {
-    seen.set([written.gtin, written.target_market, written.info_provider_gln].join('/'), written.upload_row ?? 0);
+    seen.set(rowKey(written), written.upload_row ?? 0);
   }
   const source = upload.format === 'xml' ? xmlSource : xlsxSource;
   let batch: SourceRow[] = [];

@@ -67,6 +67,18 @@ export function failuresOf(db: Db, uploadId: number, limit: number) {
     .execute();
 }
 
+/** A page of an upload's failures in the order they were written, after the failure `afterId`. */
+export function failuresAfter(db: Db, uploadId: number, afterId: number, limit: number) {
+  return db
+    .selectFrom('catalog_upload_failure')
+    .select(['id', 'row_number', 'gtin', 'attribute', 'reason'])
+    .where('upload_id', '=', uploadId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** The keys (and rows) an upload already wrote: a resumed job still spots a key repeated in the file. */
 export function keysWrittenBy(db: Db, uploadId: number) {
   return db

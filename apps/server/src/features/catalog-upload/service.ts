@@ -26,7 +26,15 @@ import { companyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../../security/sessions.js';
-import { failuresOf, insertUpload, recentUploads, statusCounts, updateUpload, type RecentUpload } from './repo.js';
+import {
+  failuresAfter,
+  failuresOf,
+  insertUpload,
+  recentUploads,
+  statusCounts,
+  updateUpload,
+  type RecentUpload,
+} from './repo.js';
 import { countTemplateRows, UploadFileError } from './template-rows.js';
 import { cinDocuments } from './upload-xml.js';
 
@@ -251,14 +259,7 @@ export async function failureWorkbook(
     // Read in pages by row number, so a file with many bad rows is never held whole.
     let after = -1;
     for (;;) {
-      const page = await db
-        .selectFrom('catalog_upload_failure')
-        .select(['id', 'row_number', 'gtin', 'attribute', 'reason'])
-        .where('upload_id', '=', upload.id)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(2000)
-        .execute();
+      const page = await failuresAfter(db, upload.id, after, 2000);
       if (page.length === 0) break;
       for (const row of page) {
         sheet

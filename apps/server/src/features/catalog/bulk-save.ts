@@ -80,8 +80,16 @@ export function uploadedDocument(
 }
 
 /** An item's key within its owner: GTIN + target market + information provider GLN. */
+export const rowKey = (row: { gtin: string; target_market: string; info_provider_gln: string }): string =>
+  [row.gtin, row.target_market, row.info_provider_gln].join('/');
+
+/** The same key of a checked document (its GTIN normalised, its information provider filled). */
 export const documentKey = (document: ItemAttributes): string =>
-  [document[KEY_CODES.gtin], document[KEY_CODES.targetMarket], document[KEY_CODES.infoProviderGln]].join('/');
+  rowKey({
+    gtin: document[KEY_CODES.gtin] as string,
+    target_market: document[KEY_CODES.targetMarket] as string,
+    info_provider_gln: document[KEY_CODES.infoProviderGln] as string,
+  });
 
 export interface UploadedItem {
   rowNumber: number;
@@ -122,7 +130,7 @@ export async function storeUploadedItems(
     .where('gtin', 'in', [...new Set(items.map((i) => i.document[KEY_CODES.gtin] as string))])
     .execute();
   const existing = sameGtin.filter((e) => e.company_id === owner.companyId && e.deleted === 0);
-  const byKey = new Map(existing.map((e) => [[e.gtin, e.target_market, e.info_provider_gln].join('/'), e]));
+  const byKey = new Map(existing.map((e) => [rowKey(e), e]));
 
   const ids: number[] = new Array<number>(items.length);
   const versions: Parameters<typeof insertVersions>[1] = [];

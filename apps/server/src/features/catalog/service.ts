@@ -24,7 +24,7 @@ import {
   type catalogSearchSchema,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../db/time.js';
+import { nowIso, usDayStart } from '../../db/time.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
@@ -60,19 +60,20 @@ import {
 } from './repo.js';
 
 export { VALIDATION_JOB, enqueueValidation, validateItems } from './validation.js';
-export { linkUploadedChildren, storeUploadedItems, uploadOwner, uploadedDocument, documentKey } from './bulk-save.js';
+export {
+  documentKey,
+  linkUploadedChildren,
+  rowKey,
+  storeUploadedItems,
+  uploadOwner,
+  uploadedDocument,
+} from './bulk-save.js';
 export type { RowProblem, UploadOwner, UploadedItem } from './bulk-save.js';
 
 type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Search
-
-/** mm/dd/yyyy → the ISO instant that day starts (UTC), `days` later. */
-function dayStart(usDate: string, days = 0): string {
-  const [month, day, year] = usDate.split('/').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
-}
 
 function gtinFilter(text: string | null | undefined): CatalogFilter['gtin'] {
   const digits = (text ?? '').replace(/\D/g, '');
@@ -90,13 +91,13 @@ export function catalogFilter(principal: Principal, search: CatalogSearchInput, 
   if (statuses.includes(CATALOG_STATUS.notReady)) statuses.push(CATALOG_STATUS.ready);
   const lastDays = search.lastDays ?? 0;
   const from = [
-    search.fromDate ? dayStart(search.fromDate) : null,
-    search.lastUpdateDate ? dayStart(search.lastUpdateDate) : null,
+    search.fromDate ? usDayStart(search.fromDate) : null,
+    search.lastUpdateDate ? usDayStart(search.lastUpdateDate) : null,
     lastDays > 0 ? new Date(Date.now() - lastDays * 86_400_000).toISOString() : null,
   ].filter((d): d is string => d !== null);
   const before = [
-    search.toDate ? dayStart(search.toDate, 1) : null,
-    search.lastUpdateDate ? dayStart(search.lastUpdateDate, 1) : null,
+    search.toDate ? usDayStart(search.toDate, 1) : null,
+    search.lastUpdateDate ? usDayStart(search.lastUpdateDate, 1) : null,
   ].filter((d): d is string => d !== null);
   return {
     scope: companyScope(principal),

@@ -13,7 +13,7 @@ import type { DownloadFile } from '../../http/send-file.js';
 import type { Principal } from '../../security/sessions.js';
 import { failedItemsSpreadsheet } from '../catalog-downloads/service.js';
 import { itemsForRegistration } from './repo.js';
-import { searchRegistrations } from './service.js';
+import { registrationItemIds } from './service.js';
 
 /** The most failed items one download carries (the fix screen's selection or its whole search). */
 const FAILED_DOWNLOAD_MAX = 10_000;
@@ -34,16 +34,9 @@ async function failedIds(
   const search = registrationSearchSchema.parse({
     ...request.search,
     status: REGISTRATION_STATUS.rejected,
-    rowCount: 500,
     sortBy: 'modifiedTime',
   });
-  const ids: number[] = [];
-  for (let pageNumber = 1; ids.length < FAILED_DOWNLOAD_MAX; pageNumber++) {
-    const page = await searchRegistrations(db, principal, { ...search, pageNumber });
-    ids.push(...page.results.map((r) => r.catalogItemId));
-    if (page.results.length < search.rowCount) break;
-  }
-  return ids;
+  return registrationItemIds(db, principal, search, FAILED_DOWNLOAD_MAX);
 }
 
 /** Each item's errors as one cell: `Row 12: [1063] Brand name …; [registry] …`. */

@@ -237,6 +237,23 @@ describe('upload, validation and registration', () => {
     const last = sheet.getRow(2).cellCount;
     expect(sheet.getRow(2).getCell(last).value).toBe('Errors');
     expect(String(sheet.getRow(3).getCell(last).value)).toContain('already registered');
+
+    // Nothing ticked: every rejected item of the fix screen's search.
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/mds/app/catalogs/getCatalogFailedItems',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { search: { lastDays: 90 } },
+    });
+    expect(all.statusCode).toBe(200);
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const gtins: string[] = [];
+    whole.worksheets[0]!.eachRow((row, n) => {
+      if (n > 2) gtins.push(String(row.getCell(1).value));
+    });
+    expect(gtins).toContain(gtin);
+    expect(gtins).toContain(ruleFailing);
   });
 
   it('a fixed and saved item can be registered again', async () => {

@@ -7,6 +7,9 @@ import type { CompanyScope } from '../../http/scope.js';
 
 type ItemBuilder = ExpressionBuilder<Database & { c: Database['catalog_item'] }, 'c'>;
 
+/** The item-row view of a builder that also sees the joined author (the conditions read the item alone). */
+const itemBuilder = (eb: unknown) => eb as ItemBuilder;
+
 /** Where an item stands in registration (see REGISTRATION_STATUS), as a condition on its row. */
 export function registrationCondition(eb: ItemBuilder, status: RegistrationStatus): Expression<SqlBool> {
   switch (status) {
@@ -51,7 +54,7 @@ function filtered(db: Db, filter: RegistrationFilter) {
     .where('c.deleted', '=', 0);
   if (!filter.scope.all) query = query.where('c.company_id', '=', filter.scope.companyId);
   const statuses = filter.status ? [filter.status] : ALL_STATUSES;
-  query = query.where((eb) => eb.or(statuses.map((s) => registrationCondition(eb as unknown as ItemBuilder, s))));
+  query = query.where((eb) => eb.or(statuses.map((s) => registrationCondition(itemBuilder(eb), s))));
   if (filter.login) query = query.where('u.login', '=', filter.login);
   if (filter.since) query = query.where('c.modified_time', '>=', filter.since);
   if (filter.until) query = query.where('c.modified_time', '<', filter.until);
@@ -68,11 +71,7 @@ function filtered(db: Db, filter: RegistrationFilter) {
   return query;
 }
 
-const errorCount = (eb: ExpressionBuilder<Database & { c: Database['catalog_item'] }, 'c'>) =>
-  eb
-    .selectFrom('catalog_item_error as e')
-    .select((e) => e.fn.countAll<number>().as('n'))
-    .whereRef('e.catalog_item_id', '=', 'c.id');
+const ERROR_COUNT = sql<number>`(select count(*) from catalog_item_error e where e.catalog_item_id = c.id)`;
 
 export const SORT_COLUMNS = {
   lastUpdated: sql`c.modified_time`,
@@ -83,7 +82,7 @@ export const SORT_COLUMNS = {
   status: sql`c.status`,
   userName: sql`lower(u.last_name)`,
   unitDescriptor: sql`c.unit_descriptor`,
-  totalCount: sql`(select count(*) from catalog_item_error e where e.catalog_item_id = c.id)`,
+  totalCount: ERROR_COUNT,
 } as const;
 
 export async function countRegistrations(db: Db, filter: RegistrationFilter): Promise<number> {
@@ -113,7 +112,7 @@ export function registrationPage(
       'u.first_name',
       'u.last_name',
     ])
-    .select((eb) => errorCount(eb as never).as('error_count'))
+    .select(ERROR_COUNT.as('error_count'))
     .orderBy(sql`${SORT_COLUMNS[page.sortBy]} ${direction}`)
     .orderBy('c.id', page.sortDesc ? 'desc' : 'asc')
     .limit(page.rowCount)
@@ -121,20 +120,45 @@ export function registrationPage(
     .execute();
 }
 
-/** Items in scope per registration status (the four totals). */
+/** The ids of the matching items in the list's order, up to `limit` (what a download exports). */
+export async function registrationIds(
+  db: Db,
+  filter: RegistrationFilter,
+  sort: { sortBy: keyof typeof SORT_COLUMNS; sortDesc: boolean },
+  limit: number,
+): Promise<number[]> {
+  const rows = await filtered(db, filter)
+    .select('c.id')
+    .orderBy(sql`${SORT_COLUMNS[sort.sortBy]} ${sort.sortDesc ? sql`desc` : sql`asc`}`)
+    .orderBy('c.id', sort.sortDesc ? 'desc' : 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Items in scope per registration status (the four totals), in one pass over the company's items. */
 export async function registrationTotals(db: Db, scope: CompanyScope): Promise<Record<RegistrationStatus, number>> {
-  const totals = { 1: 0, 2: 0, 3: 0, 4: 0 } as Record<RegistrationStatus, number>;
-  for (const status of ALL_STATUSES) {
-    totals[status] = await countRegistrations(db, {
-      scope,
-      status,
-      login: null,
-      since: null,
-      until: null,
-      keyword: null,
-    });
-  }
-  return totals;
+  const all = { scope, status: null, login: null, since: null, until: null, keyword: null };
+  const row = await filtered(db, all)
+    .select((eb) => {
+      const count = (status: RegistrationStatus) =>
+        eb.fn.sum<number>(
+          eb
+            .case()
+            .when(registrationCondition(itemBuilder(eb), status))
+            .then(1)
+            .else(0)
+            .end(),
+        );
+      return [count(1).as('ready'), count(2).as('submitted'), count(3).as('registered'), count(4).as('rejected')];
+    })
+    .executeTakeFirstOrThrow();
+  return {
+    1: Number(row.ready ?? 0),
+    2: Number(row.submitted ?? 0),
+    3: Number(row.registered ?? 0),
+    4: Number(row.rejected ?? 0),
+  };
 }
 
 /** The users who last changed an item in scope (the author filter reads the last change). */
@@ -173,6 +197,8 @@ export function itemsForRegistration(db: Db, ids: readonly number[]) {
       'status',
       'reg_status',
       'deleted',
+      'product_code',
+      'description',
     ])
     .where('id', 'in', ids)
     .execute();

@@ -19,6 +19,7 @@ import {
   type registrationSearchSchema,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { usDayStart } from '../../db/time.js';
 import { badRequest, notFound } from '../../errors.js';
 import { buildRci } from '../../gdsn/messages/rci.js';
 import { companyScope, inScope } from '../../http/scope.js';
@@ -29,6 +30,7 @@ import {
   itemErrors,
   itemsForRegistration,
   registrationAuthors,
+  registrationIds,
   registrationPage,
   registrationStatusOf,
   registrationTotals,
@@ -40,15 +42,9 @@ export const RCI_SEND_JOB = 'gdsn.rci.send';
 
 type RegistrationSearch = z.output<typeof registrationSearchSchema>;
 
-/** mm/dd/yyyy → the ISO instant that day starts (UTC), `days` later. */
-function dayStart(usDate: string, days = 0): string {
-  const [month, day, year] = usDate.split('/').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
-}
-
 function filterOf(principal: Principal, search: RegistrationSearch): RegistrationFilter {
   const since = search.fromDate
-    ? dayStart(search.fromDate)
+    ? usDayStart(search.fromDate)
     : search.lastDays > 0
       ? new Date(Date.now() - search.lastDays * 86_400_000).toISOString()
       : null;
@@ -57,7 +53,7 @@ function filterOf(principal: Principal, search: RegistrationSearch): Registratio
     status: (search.status as RegistrationStatus | null | undefined) ?? null,
     login: search.userName ?? null,
     since,
-    until: search.toDate ? dayStart(search.toDate, 1) : null,
+    until: search.toDate ? usDayStart(search.toDate, 1) : null,
     keyword: search.keyword || null,
   };
 }
@@ -92,6 +88,16 @@ export async function searchRegistrations(
   };
 }
 
+/** The ids of the items a registration search matches, in its order, up to `limit`. */
+export function registrationItemIds(
+  db: Db,
+  principal: Principal,
+  search: RegistrationSearch,
+  limit: number,
+): Promise<number[]> {
+  return registrationIds(db, filterOf(principal, search), search, limit);
+}
+
 /** `GET …/totals`: the four counts of spec point 3, "Registration totals". */
 export async function totals(db: Db, principal: Principal): Promise<RegistrationTotals> {
   const counts = await registrationTotals(db, companyScope(principal));
@@ -118,11 +124,6 @@ export async function authors(db: Db, principal: Principal) {
 export async function registrationErrors(db: Db, principal: Principal, itemId: number): Promise<RegistrationErrors> {
   const [item] = await itemsForRegistration(db, [itemId]);
   if (!item || !inScope(companyScope(principal), item.company_id)) throw notFound();
-  const detail = await db
-    .selectFrom('catalog_item')
-    .select(['product_code', 'description'])
-    .where('id', '=', itemId)
-    .executeTakeFirstOrThrow();
   const errors: ItemError[] = (await itemErrors(db, itemId)).map((e) => ({
     source: e.source,
     ruleId: e.rule_id,
@@ -134,8 +135,8 @@ export async function registrationErrors(db: Db, principal: Principal, itemId: n
   return {
     catalogItemId: item.id,
     gtin: item.gtin,
-    productCode: detail.product_code,
-    desc: detail.description,
+    productCode: item.product_code,
+    desc: item.description,
     errors,
   };
 }
