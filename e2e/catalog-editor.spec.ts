@@ -275,7 +275,8 @@ test.describe.serial('catalog item editor', () => {
     await tab(page.locator('main'), 'Allergens').click();
     await page.getByRole('button', { name: 'Add allergens row' }).click();
     const main = page.locator('main');
-    await choose(page, main, 'Allergens row 1: Allergen', 'Cereals containing gluten', 'gluten');
+    // The official GS1 list: 215 allergen codes, searched by label or code.
+    await choose(page, main, 'Allergens row 1: Allergen', 'Wheat and its derivatives (UW)', 'wheat');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Allergens row 1: Level of Containment is required.')).toBeVisible();
     await choose(page, main, 'Allergens row 1: Level of Containment', 'Contains');
@@ -284,6 +285,18 @@ test.describe.serial('catalog item editor', () => {
     await expect(page.getByRole('button', { name: 'Remove Allergens row 1' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'catalog-item-edit-allergens');
+
+    // Nutrients from the full INFOODS list; choosing one gives its quantity the nutrient's usual unit.
+    await tab(main, 'Nutrients').click();
+    await page.getByRole('button', { name: 'Add nutrients row' }).click();
+    await choose(page, main, 'Nutrients row 1: Nutrient', 'Vitamin C (Unknown) (VITC-)', 'VITC-');
+    const unit = main.locator('.ant-select', { has: page.getByLabel('Nutrients row 1: Unit', { exact: true }) });
+    await expect(unit).toContainText('Milligram (MGM)');
+    await main.getByLabel('Nutrients row 1: Quantity Contained', { exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'catalog-item-edit-nutrients');
 
     await tab(main, 'Descriptions').click();
     await page.getByLabel('Sub-Brand', { exact: true }).fill('Heritage');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { enqueueJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
-import { hasCode } from '../features/metadata/service.js';
+import { hasCode } from '../features/metadata/code-lists.js';
 import type { GlobalRegistry } from './global-registry.js';
 import { processRegistration } from './local-registry.js';
 

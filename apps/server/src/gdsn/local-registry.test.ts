@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasCode } from '../features/metadata/service.js';
+import { hasCode } from '../features/metadata/code-lists.js';
 import { uniqueGtin } from '../test/catalog-items.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { REGISTRY_ERRORS, processRegistration } from './local-registry.js';

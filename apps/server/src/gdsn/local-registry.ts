@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isValidGln, parseGtin } from '@tradepool/domain';
 import type { Db } from '../db/database.js';
-import { hasCode } from '../features/metadata/service.js';
+import { hasCode } from '../features/metadata/code-lists.js';
 import { buildCirr, buildCirrRejections, type CirrItem } from './messages/cirr.js';
 import type { Gs1Error } from './messages/gs1-response.js';
 import { parseRci, type RciItem } from './messages/rci.js';

@@ -31,8 +31,8 @@ export function testAttributes(gtin: string, gln: string, serial: number, descri
       { Allergen1BA: 'AC', Allergen1BB: 'MAY_CONTAIN' },
     ],
     Nutrient1D: [
-      { Nutrient1DA: 'FAT', Nutrient1DB: '7', Nutrient1DC: '9' },
-      { Nutrient1DA: 'PRO-', Nutrient1DB: '22' },
+      { Nutrient1DA: 'FAT', Nutrient1DB: '7', Nutrient1DD: 'GRM', Nutrient1DC: '9' },
+      { Nutrient1DA: 'PRO-', Nutrient1DB: '22', Nutrient1DD: 'GRM' },
     ],
     Avp1A: [{ Avp1AA: 'Pack note', Avp1AB: 'Tray | film' }],
   };

@@ -84,6 +84,12 @@ export interface AttributeField {
   maxLength?: number;
   /** Counted for readiness (spec point 4: all 32 filled make an item Ready). */
   required?: true;
+  /**
+   * For a group's number whose unit is another column of the row (GS1's quantityContained and its
+   * measurementUnitCode): that column, and the unit a spreadsheet row that leaves it empty is read with,
+   * chosen by the value of a third column (the nutrient).
+   */
+  unit?: { field: string; defaultBy?: { field: string; units: Readonly<Record<string, string>> } };
 }
 
 export interface AttributeDefinition extends AttributeField {

@@ -28,8 +28,8 @@ const ITEM: ItemAttributes = {
     { Avp1AA: 'Path', Avp1AB: 'C:\\feeds' },
   ],
   Nutrient1D: [
-    { Nutrient1DA: 'FAT', Nutrient1DB: '7' },
-    { Nutrient1DA: 'PRO-', Nutrient1DB: '22', Nutrient1DC: '44' },
+    { Nutrient1DA: 'FAT', Nutrient1DB: '7', Nutrient1DD: 'GRM' },
+    { Nutrient1DA: 'PRO-', Nutrient1DB: '22', Nutrient1DD: 'GRM', Nutrient1DC: '44' },
   ],
 };
 
@@ -81,5 +81,23 @@ describe('catalog columns', () => {
     expect(
       attributesFromCatalogCells({ Measure1A: '3', Coding1E: 'TRUE', Parties1A: '0761305000019', Hierarchy1B: '2' }),
     ).toEqual({ Measure1A: { value: '3', unit: 'INH' }, Coding1E: 'true' });
+  });
+
+  it("reads a nutrient's quantity without a unit in the nutrient's usual unit, and keeps a unit given", () => {
+    expect(
+      attributesFromCatalogCells({
+        Nutrient1DA: 'NA | VITC- | ENER- | ENER- | ZN | XYZ',
+        Nutrient1DB: '0.3 | 12 | 2406 | 575 | 1 | 5',
+        Nutrient1DD: 'GRM | | KJO | | |',
+      }).Nutrient1D,
+    ).toEqual([
+      { Nutrient1DA: 'NA', Nutrient1DB: '0.3', Nutrient1DD: 'GRM' },
+      { Nutrient1DA: 'VITC-', Nutrient1DB: '12', Nutrient1DD: 'MGM' },
+      { Nutrient1DA: 'ENER-', Nutrient1DB: '2406', Nutrient1DD: 'KJO' },
+      { Nutrient1DA: 'ENER-', Nutrient1DB: '575', Nutrient1DD: 'E14' },
+      { Nutrient1DA: 'ZN', Nutrient1DB: '1', Nutrient1DD: 'MGM' },
+      // A nutrient without a usual unit keeps its unit empty: validation asks for one.
+      { Nutrient1DA: 'XYZ', Nutrient1DB: '5' },
+    ]);
   });
 });

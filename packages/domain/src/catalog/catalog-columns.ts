@@ -6,7 +6,7 @@ import {
   type AttributeType,
 } from './attribute-types.js';
 import { ATTRIBUTES } from './attributes.js';
-import { isMeasure, type GroupRow, type ItemAttributes } from './item-values.js';
+import { isMeasure, withDefaultUnits, type GroupRow, type ItemAttributes } from './item-values.js';
 
 /**
  * The column layout of the catalog spreadsheet (`_catalog.xlsm`), the GTIN template (`gdsn/download/template`)
@@ -18,6 +18,10 @@ import { isMeasure, type GroupRow, type ItemAttributes } from './item-values.js'
  *   order in every column of the group (row 2 of Allergen1BA pairs with row 2 of Allergen1BB). A literal `|`
  *   or `\` in a value is written `\|` or `\\`. Joining keeps every row of every group, where a fixed number of
  *   row slots would either drop rows or add hundreds of mostly empty columns.
+ *
+ * - A number whose unit is another column of its group (a nutrient's quantity) may leave that column empty:
+ *   the row is read with the unit the dictionary assumes for it (NUTRIENT_DEFAULT_UNITS), which the
+ *   template's Instructions sheet lists.
  *
  * Every sheet that carries the layout has the labels in row 1 (required ones end in ` *`), the codes in row 2
  * (what a reader matches columns by) and the items from row 3.
@@ -167,7 +171,8 @@ function scalarText(column: CatalogColumn, text: string): string {
 /**
  * An item's attributes from one spreadsheet row, keyed by column code (row 2). Empty cells, unknown codes and
  * derived columns are left out; a measure's value without a unit takes the dictionary's default unit; a group
- * gets as many rows as its longest column, rows left wholly empty dropped. Validation is the caller's next step.
+ * gets as many rows as its longest column, rows left wholly empty dropped, a nutrient's quantity without a
+ * unit the nutrient's usual unit. Validation is the caller's next step.
  */
 export function attributesFromCatalogCells(cells: Readonly<Record<string, string | null | undefined>>): ItemAttributes {
   const text = (key: string) => (cells[key] ?? '').trim();
@@ -185,7 +190,7 @@ export function attributesFromCatalogCells(cells: Readonly<Record<string, string
           const piece = columns[f]![index] ?? '';
           if (piece !== '') row[field.code] = piece;
         });
-        if (Object.keys(row).length > 0) rows.push(row);
+        if (Object.keys(row).length > 0) rows.push(withDefaultUnits(fields, row));
       }
       if (rows.length > 0) attributes[attribute.code] = rows;
     } else if (attribute.type === 'measure' || attribute.type === 'amount') {

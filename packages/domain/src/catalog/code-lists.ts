@@ -1,8 +1,11 @@
+import { TARGET_MARKETS_FIRST } from '../constants.js';
+import type { UnitDimension } from './units.js';
+
 /**
- * The item code lists (spec point 3: "Code lists: key/value lists"): key = the GS1 code, value = its English
- * label. The small lists live here and ship with the web; the large ones (ISO 3166 countries, GS1 GPC bricks)
- * stay on the server (apps/server/src/resources/codelists) and reach the web through the metadata calls.
- * Codes are GS1 GDSN code-list values; unit labels are the UN/ECE Recommendation 20 names.
+ * The item code lists (spec point 3: "Code lists: key/value lists"): key = the code, value = its English label.
+ * Their codes are the official ones, held by the server (apps/server/src/resources/codelists: the GS1 GDSN code
+ * lists, ISO 3166 countries, GS1 GPC bricks; ISO 4217 currencies from the runtime's ICU data) and served to the
+ * web by the metadata calls; this module only says which list each name reads and what comes first.
  */
 export const CODE_LIST_NAMES = [
   'TARGET_MARKET',
@@ -14,9 +17,11 @@ export const CODE_LIST_NAMES = [
   'WEIGHT_UNIT',
   'CONTENT_UNIT',
   'TEMPERATURE_UNIT',
+  'NUTRIENT_UNIT',
   'ALLERGEN_TYPE',
   'LEVEL_OF_CONTAINMENT',
   'NUTRIENT',
+  'MEASUREMENT_PRECISION',
   'PREPARATION_STATE',
   'DIET_TYPE',
   'PACKAGING_TYPE',
@@ -31,261 +36,169 @@ export interface CodeListEntry {
   value: string;
 }
 
-/** The lists only the server holds: ISO 3166 (target market, country of origin) and the 5,259 GPC bricks. */
-export const SERVER_CODE_LISTS = ['TARGET_MARKET', 'COUNTRY', 'GPC'] as const satisfies readonly CodeListName[];
-export type ServerCodeListName = (typeof SERVER_CODE_LISTS)[number];
-export type DomainCodeListName = Exclude<CodeListName, ServerCodeListName>;
-
-const entries = (pairs: ReadonlyArray<readonly [string, string]>): readonly CodeListEntry[] =>
-  pairs.map(([key, value]) => ({ key, value }));
-
 /**
- * The small lists. Where a list has a default (spec point 9: Inches, Pound, English; US dollars,
- * Fahrenheit for a US market), the default comes first, so a form can take the first entry.
+ * Where a list's codes come from: a GS1 GDSN code list by its GS1 name (a unit list narrowed to the units of
+ * one dimension, see units.ts), ISO 3166 numeric countries, the GPC bricks, or ISO 4217 currencies.
  */
-export const CODE_LISTS: Record<DomainCodeListName, readonly CodeListEntry[]> = {
-  // GS1 TradeItemUnitDescriptorCode, smallest level to largest.
-  UNIT_DESCRIPTOR: entries([
-    ['BASE_UNIT_OR_EACH', 'Base Unit or Each'],
-    ['PACK_OR_INNER_PACK', 'Pack or Inner Pack'],
-    ['CASE', 'Case'],
-    ['DISPLAY_SHIPPER', 'Display Shipper'],
-    ['MIXED_MODULE', 'Mixed Module'],
-    ['PALLET', 'Pallet'],
-    ['TRANSPORT_LOAD', 'Transport Load'],
-  ]),
-  // ISO 639-1, as GS1 languageCode carries it.
-  LANGUAGE: entries([
-    ['en', 'English'],
-    ['fr', 'French'],
-    ['es', 'Spanish'],
-    ['de', 'German'],
-    ['it', 'Italian'],
-    ['nl', 'Dutch'],
-    ['pt', 'Portuguese'],
-    ['zh', 'Chinese'],
-    ['ja', 'Japanese'],
-  ]),
-  LENGTH_UNIT: entries([
-    ['INH', 'inch'],
-    ['CMT', 'centimetre'],
-    ['MMT', 'millimetre'],
-    ['MTR', 'metre'],
-    ['FOT', 'foot'],
-  ]),
-  WEIGHT_UNIT: entries([
-    ['LBR', 'pound'],
-    ['ONZ', 'ounce (avoirdupois)'],
-    ['GRM', 'gram'],
-    ['KGM', 'kilogram'],
-    ['MGM', 'milligram'],
-  ]),
-  // Net content and serving size: mass, volume, length (foil, film) and counts. H87 is Rec 20 Annex II;
-  // EA is the GS1 measurement unit code for "each" (no longer in Rec 20, still used in GDSN).
-  CONTENT_UNIT: entries([
-    ['LBR', 'pound'],
-    ['ONZ', 'ounce (avoirdupois)'],
-    ['GRM', 'gram'],
-    ['KGM', 'kilogram'],
-    ['OZA', 'fluid ounce (US)'],
-    ['GLL', 'gallon (US)'],
-    ['MLT', 'millilitre'],
-    ['LTR', 'litre'],
-    ['FOT', 'foot'],
-    ['MTR', 'metre'],
-    ['H87', 'piece'],
-    ['EA', 'each'],
-  ]),
-  TEMPERATURE_UNIT: entries([
-    ['FAH', 'degree Fahrenheit'],
-    ['CEL', 'degree Celsius'],
-  ]),
-  // GS1 AllergenTypeCode: the food allergens (the fragrance allergens of the list are left out), by label;
-  // X99 (nothing to declare) last.
-  ALLERGEN_TYPE: entries([
-    ['SA', 'Almonds'],
-    ['GB', 'Barley'],
-    ['SR', 'Brazil nuts'],
-    ['SC', 'Cashews'],
-    ['BC', 'Celery'],
-    ['AW', 'Cereals containing gluten'],
-    ['NC', 'Cocoa'],
-    ['NK', 'Coriander'],
-    ['NM', 'Corn'],
-    ['AC', 'Crustaceans'],
-    ['AE', 'Eggs'],
-    ['AF', 'Fish'],
-    ['SH', 'Hazelnuts'],
-    ['ML', 'Lactose'],
-    ['NL', 'Lupine'],
-    ['SM', 'Macadamia nuts'],
-    ['AM', 'Milk'],
-    ['UM', 'Molluscs'],
-    ['BM', 'Mustard'],
-    ['GO', 'Oats'],
-    ['AP', 'Peanuts'],
-    ['SP', 'Pecan nuts'],
-    ['ST', 'Pistachios'],
-    ['NR', 'Rye'],
-    ['AS', 'Sesame seeds'],
-    ['AY', 'Soybeans'],
-    ['GS', 'Spelt'],
-    ['AU', 'Sulphur dioxide and sulphites'],
-    ['AN', 'Tree nuts'],
-    ['SW', 'Walnuts'],
-    ['UW', 'Wheat'],
-    ['X99', 'Does not contain declaration-obligatory allergens'],
-  ]),
-  // GS1 LevelOfContainmentCode.
-  LEVEL_OF_CONTAINMENT: entries([
-    ['CONTAINS', 'Contains'],
-    ['MAY_CONTAIN', 'May Contain'],
-    ['FREE_FROM', 'Free From'],
-    ['UNDECLARED', 'Undeclared'],
-  ]),
-  // GS1 NutrientTypeCode (INFOODS tagnames), in the order of the US Nutrition Facts panel, with its names.
-  NUTRIENT: entries([
-    ['ENER-', 'Energy'],
-    ['FAT', 'Total Fat'],
-    ['FASAT', 'Saturated Fat'],
-    ['FATRN', 'Trans Fat'],
-    ['CHOL-', 'Cholesterol'],
-    ['NA', 'Sodium'],
-    ['CHOAVL', 'Total Carbohydrate'],
-    ['FIBTG', 'Dietary Fiber'],
-    ['SUGAR-', 'Total Sugars'],
-    ['SUGAD', 'Added Sugars'],
-    ['PRO-', 'Protein'],
-    ['VITD-', 'Vitamin D'],
-    ['CA', 'Calcium'],
-    ['FE', 'Iron'],
-    ['K', 'Potassium'],
-  ]),
-  // GS1 PreparationStateCode.
-  PREPARATION_STATE: entries([
-    ['UNPREPARED', 'Unprepared'],
-    ['PREPARED', 'Prepared'],
-    ['UNSPECIFIED', 'Unspecified'],
-  ]),
-  // GS1 DietTypeCode, by label.
-  DIET_TYPE: entries([
-    ['COELIAC', 'Coeliac'],
-    ['DIETETIC', 'Dietetic'],
-    ['FREE_FROM_GLUTEN', 'Free from Gluten'],
-    ['HALAL', 'Halal'],
-    ['KOSHER', 'Kosher'],
-    ['ORGANIC', 'Organic'],
-    ['PESCATARIAN', 'Pescatarian'],
-    ['VEGAN', 'Vegan'],
-    ['VEGETARIAN', 'Vegetarian'],
-    ['WITHOUT_BEEF', 'Without Beef'],
-    ['WITHOUT_PORK', 'Without Pork'],
-  ]),
-  // GS1 PackageTypeCode: the types food and food-service items come in, by label.
-  PACKAGING_TYPE: entries([
-    ['AE', 'Aerosol'],
-    ['BG', 'Bag'],
-    ['BBG', 'Bag in Box'],
-    ['X11', 'Banded Package'],
-    ['BA', 'Barrel'],
-    ['BK', 'Basket'],
-    ['BPG', 'Blister Pack'],
-    ['BO', 'Bottle'],
-    ['BX', 'Box'],
-    ['BRI', 'Brick'],
-    ['BJ', 'Bucket'],
-    ['CNG', 'Can'],
-    ['CT', 'Carton'],
-    ['CS', 'Case'],
-    ['CHB', 'Chub'],
-    ['CMS', 'Clam Shell'],
-    ['CR', 'Crate'],
-    ['CU', 'Cup/Tub/Bowl'],
-    ['EN', 'Envelope'],
-    ['GTG', 'Gable Top'],
-    ['JR', 'Jar'],
-    ['JG', 'Jug'],
-    ['MPG', 'Multipack'],
-    ['NT', 'Net'],
-    ['NE', 'Not Packed'],
-    ['PUG', 'Packed, Unspecified'],
-    ['PX', 'Pallet'],
-    ['PT', 'Pot'],
-    ['PO', 'Pouch'],
-    ['SW', 'Shrinkwrapped'],
-    ['SY', 'Sleeve'],
-    ['PU', 'Tray'],
-    ['TU', 'Tube'],
-    ['WRP', 'Wrapper'],
-  ]),
-  // GS1 ReferencedFileTypeCode: the product image first, then by label.
-  FILE_TYPE: entries([
-    ['PRODUCT_IMAGE', 'Product Image'],
-    ['CHILD_NUTRITION_LABEL', 'Child Nutrition Label'],
-    ['DOCUMENT', 'Document'],
-    ['MARKETING_INFORMATION', 'Marketing Information'],
-    ['NUTRITION_FACT_LABEL', 'Nutrition Facts Label'],
-    ['OUT_OF_PACKAGE_IMAGE', 'Out of Package Image'],
-    ['PLANOGRAM', 'Planogram'],
-    ['PRODUCT_LABEL_IMAGE', 'Product Label Image'],
-    ['PRODUCT_WEBSITE', 'Product Website'],
-    ['SAFETY_DATA_SHEET', 'Safety Data Sheet'],
-    ['VIDEO', 'Video'],
-  ]),
-  // ISO 4217.
-  CURRENCY: entries([
-    ['USD', 'US Dollar'],
-    ['CAD', 'Canadian Dollar'],
-    ['EUR', 'Euro'],
-    ['GBP', 'Pound Sterling'],
-    ['MXN', 'Mexican Peso'],
-  ]),
-  // GS1 TemperatureQualifierCode: storage first, then the supply-chain stages, then equipment temperatures.
-  TEMPERATURE_QUALIFIER: entries([
-    ['STORAGE_HANDLING', 'Storage/Handling'],
-    ['TRANSPORTATION', 'Transportation'],
-    ['DELIVERY_TO_DISTRIBUTION_CENTRE', 'Delivery to Distribution Centre'],
-    ['DELIVERY_TO_MARKET', 'Delivery to Market'],
-    ['STORAGE_AFTER_OPENING', 'Storage after Opening'],
-    ['STORAGE_AFTER_RECONSTITUTION', 'Storage after Reconstitution'],
-    ['STORAGE_AFTER_OVERWRAP', 'Storage after Overwrap'],
-    ['INLET_TEMPERATURE', 'Inlet Temperature'],
-    ['OPERATING_TEMPERATURE', 'Operating Temperature'],
-    ['WORKING_TEMPERATURE', 'Working Temperature'],
-  ]),
+export type CodeListSource =
+  | { kind: 'gdsn'; list: string; dimension?: UnitDimension }
+  | { kind: 'iso3166' }
+  | { kind: 'gpc' }
+  | { kind: 'iso4217' };
+
+const gdsn = (list: string, dimension?: UnitDimension): CodeListSource => ({ kind: 'gdsn', list, dimension });
+const UNITS = 'MeasurementUnitCode_GDSN';
+
+export const CODE_LIST_SOURCES: Readonly<Record<CodeListName, CodeListSource>> = {
+  TARGET_MARKET: { kind: 'iso3166' },
+  COUNTRY: { kind: 'iso3166' },
+  GPC: { kind: 'gpc' },
+  UNIT_DESCRIPTOR: gdsn('TradeItemUnitDescriptorCode'),
+  // ISO 639-1, all of it, as GS1 languageCode carries it.
+  LANGUAGE: gdsn('LanguageCode'),
+  LENGTH_UNIT: gdsn(UNITS, 'length'),
+  WEIGHT_UNIT: gdsn(UNITS, 'mass'),
+  // Net content, serving size and a nutrient's quantity may be any GS1 unit: a mass, a volume, a count (EA,
+  // H87), a length of foil, energy, international units.
+  CONTENT_UNIT: gdsn(UNITS),
+  TEMPERATURE_UNIT: gdsn(UNITS, 'temperature'),
+  NUTRIENT_UNIT: gdsn(UNITS),
+  ALLERGEN_TYPE: gdsn('AllergenTypeCode'),
+  LEVEL_OF_CONTAINMENT: gdsn('LevelOfContainmentCode'),
+  // The INFOODS tagnames: ENER-, ENERC, FIB-, VITC- … (1,084 codes).
+  NUTRIENT: gdsn('NutrientTypeCode'),
+  MEASUREMENT_PRECISION: gdsn('MeasurementPrecisionCode'),
+  // GDSN's preparationStateCode takes its values from PreparationTypeCode (AS_DRAINED, PREPARED, UNPREPARED …).
+  PREPARATION_STATE: gdsn('PreparationTypeCode'),
+  DIET_TYPE: gdsn('DietTypeCode'),
+  PACKAGING_TYPE: gdsn('PackageTypeCode'),
+  FILE_TYPE: gdsn('ReferencedFileTypeCode'),
+  CURRENCY: { kind: 'iso4217' },
+  TEMPERATURE_QUALIFIER: gdsn('TemperatureQualifierCode'),
 };
 
 /**
- * The unit each nutrient's quantity is given in (UN/ECE Rec 20: E14 kilocalorie, GRM gram, MGM milligram,
- * MC microgram): the UOM half of spec point 3's "NutrientCodeWithUOM".
+ * Codes a list shows first, in this order; the rest follow by label. Spec point 9's defaults lead (840 and 124,
+ * Inches, Pound, English, US dollars, Fahrenheit), unit descriptors go smallest to largest, and the nutrients
+ * of a US Nutrition Facts panel and an EU nutrition declaration come before the other 1,000 INFOODS tagnames.
  */
-export const NUTRIENT_UNITS: Record<string, string> = {
+export const CODE_LIST_FIRST: Readonly<Partial<Record<CodeListName, readonly string[]>>> = {
+  TARGET_MARKET: TARGET_MARKETS_FIRST,
+  COUNTRY: TARGET_MARKETS_FIRST,
+  UNIT_DESCRIPTOR: [
+    'BASE_UNIT_OR_EACH',
+    'PACK_OR_INNER_PACK',
+    'CASE',
+    'DISPLAY_SHIPPER',
+    'MIXED_MODULE',
+    'PALLET',
+    'TRANSPORT_LOAD',
+  ],
+  LANGUAGE: ['en', 'fr', 'es'],
+  LENGTH_UNIT: ['INH', 'CMT', 'MMT', 'MTR', 'FOT'],
+  WEIGHT_UNIT: ['LBR', 'ONZ', 'GRM', 'KGM', 'MGM'],
+  CONTENT_UNIT: ['LBR', 'ONZ', 'GRM', 'KGM', 'OZA', 'GLL', 'MLT', 'CLT', 'LTR', 'EA', 'H87'],
+  TEMPERATURE_UNIT: ['FAH', 'CEL'],
+  NUTRIENT_UNIT: ['GRM', 'MGM', 'MC', 'E14', 'KJO', 'P1'],
+  NUTRIENT: [
+    'ENER-',
+    'ENERC',
+    'FAT',
+    'FASAT',
+    'FATRN',
+    'FAMSCIS',
+    'FAPUCIS',
+    'CHOL-',
+    'NA',
+    'SALTEQ',
+    'CHOAVL',
+    'CHO-',
+    'FIBTG',
+    'FIB-',
+    'SUGAR-',
+    'SUGAD',
+    'POLYL',
+    'STARCH',
+    'PRO-',
+    'VITD-',
+    'CA',
+    'FE',
+    'K',
+  ],
+  LEVEL_OF_CONTAINMENT: ['CONTAINS', 'MAY_CONTAIN', 'FREE_FROM', 'UNDECLARED'],
+  PREPARATION_STATE: ['UNPREPARED', 'PREPARED', 'AS_DRAINED'],
+  FILE_TYPE: ['PRODUCT_IMAGE'],
+  CURRENCY: ['USD', 'CAD', 'EUR', 'GBP', 'MXN'],
+  TEMPERATURE_QUALIFIER: ['STORAGE_HANDLING', 'TRANSPORTATION'],
+};
+
+/**
+ * Codes of the current GS1 release missing from the older copy of a list the project ships (see the NOTICE
+ * beside the code lists): the PackageTypeCode copy is the 2020 GDD edition, built on UN/ECE Rec 21, which
+ * lacks the codes GS1 added for retail packaging (the `…G` codes, Aerosol, Barrel).
+ */
+export const CODE_LIST_SUPPLEMENTS: Readonly<Partial<Record<CodeListName, readonly CodeListEntry[]>>> = {
+  PACKAGING_TYPE: [
+    { key: 'AE', value: 'Aerosol' },
+    { key: 'BA', value: 'Barrel' },
+    { key: 'BBG', value: 'Bag in Box' },
+    { key: 'BPG', value: 'Blister Pack' },
+    { key: 'CMS', value: 'Clam Shell' },
+    { key: 'CNG', value: 'Can' },
+    { key: 'GTG', value: 'Gable Top' },
+    { key: 'MPG', value: 'Multipack' },
+    { key: 'PUG', value: 'Packed, Unspecified' },
+  ],
+};
+
+/**
+ * The unit a nutrient's quantity is in when a spreadsheet leaves its unit empty: the unit nutrition panels
+ * state it in (energy in kilocalories, macronutrients in grams, most minerals and vitamins in milligrams, the
+ * vitamins labelled in micrograms in micrograms). The template's Instructions sheet lists them. A nutrient not
+ * listed needs its unit written.
+ */
+export const NUTRIENT_DEFAULT_UNITS: Readonly<Record<string, string>> = {
   'ENER-': 'E14',
+  ENERC: 'E14',
   FAT: 'GRM',
   FASAT: 'GRM',
   FATRN: 'GRM',
+  FAMSCIS: 'GRM',
+  FAPUCIS: 'GRM',
   'CHOL-': 'MGM',
   NA: 'MGM',
+  SALTEQ: 'GRM',
+  NACL: 'GRM',
   CHOAVL: 'GRM',
+  'CHO-': 'GRM',
   FIBTG: 'GRM',
+  'FIB-': 'GRM',
   'SUGAR-': 'GRM',
+  SUGAR: 'GRM',
   SUGAD: 'GRM',
+  POLYL: 'GRM',
+  STARCH: 'GRM',
   'PRO-': 'GRM',
-  'VITD-': 'MC',
   CA: 'MGM',
   FE: 'MGM',
   K: 'MGM',
+  MG: 'MGM',
+  P: 'MGM',
+  ZN: 'MGM',
+  'VITA-': 'MC',
+  'VITD-': 'MC',
+  'VITC-': 'MGM',
+  VITC: 'MGM',
+  'VITE-': 'MGM',
+  VITK: 'MC',
+  THIA: 'MGM',
+  RIBF: 'MGM',
+  NIA: 'MGM',
+  'VITB6-': 'MGM',
+  FOLDFE: 'MC',
+  'FOL-': 'MC',
+  VITB12: 'MC',
+  BIOT: 'MC',
+  PANTAC: 'MGM',
+  ID: 'MC',
 };
-
-const LABELS = new Map(
-  Object.entries(CODE_LISTS).map(([list, items]) => [list, new Map(items.map((item) => [item.key, item.value]))]),
-);
-
-export function isDomainCodeList(list: CodeListName): list is DomainCodeListName {
-  return !(SERVER_CODE_LISTS as readonly CodeListName[]).includes(list);
-}
-
-/** The English label of a code in one of the small lists; undefined for an unknown code. */
-export function codeListLabel(list: DomainCodeListName, key: string): string | undefined {
-  return LABELS.get(list)?.get(key);
-}

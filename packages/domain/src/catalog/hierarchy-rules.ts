@@ -1,5 +1,6 @@
 import type { ItemAttributes } from './item-values.js';
 import { isMeasure } from './item-values.js';
+import { amountInBase } from './units.js';
 
 /** Dictionary codes the hierarchy rules read. */
 export const HIERARCHY_CODES = {
@@ -10,22 +11,11 @@ export const HIERARCHY_CODES = {
   childCount: 'Hierarchy1B',
 } as const;
 
-/** Grams per unit of the weight units the dictionary offers (UN/ECE Rec 20). */
-const GRAMS_PER_UNIT: Record<string, number> = {
-  GRM: 1,
-  KGM: 1000,
-  MGM: 0.001,
-  LBR: 453.59237,
-  ONZ: 28.349523125,
-};
-
-/** A weight in grams, or null when it is empty, not a number or in a unit that is not a weight. */
+/** A weight in grams, or null when it is empty, not a number or in a unit that is not a mass. */
 export function weightInGrams(value: ItemAttributes[string] | undefined): number | null {
-  if (!isMeasure(value)) return null;
-  const factor = GRAMS_PER_UNIT[value.unit];
+  if (!isMeasure(value) || value.value.trim() === '') return null;
   const amount = Number(value.value);
-  if (factor === undefined || value.value.trim() === '' || !Number.isFinite(amount)) return null;
-  return amount * factor;
+  return Number.isFinite(amount) ? amountInBase(amount, value.unit.trim(), 'mass') : null;
 }
 
 export interface RuleProblem {

@@ -63,6 +63,21 @@ export function isReady(values: ItemAttributes): boolean {
   return missingRequired(values).length === 0;
 }
 
+/**
+ * A group row whose numbers left their unit column empty, given the unit the dictionary assumes for them (a
+ * nutrient's usual unit: NUTRIENT_DEFAULT_UNITS); a unit given is kept, and a nutrient without one stays empty.
+ */
+export function withDefaultUnits(fields: readonly AttributeField[], row: GroupRow): GroupRow {
+  let filled = row;
+  for (const field of fields) {
+    const unit = field.unit;
+    if (!unit?.defaultBy || !filled[field.code] || filled[unit.field]) continue;
+    const assumed = unit.defaultBy.units[filled[unit.defaultBy.field] ?? ''];
+    if (assumed) filled = { ...filled, [unit.field]: assumed };
+  }
+  return filled;
+}
+
 /** What a new item starts with: the dictionary's default values (spec point 9: 840, English). */
 export function defaultAttributes(): ItemAttributes {
   const values: ItemAttributes = {};
@@ -74,7 +89,8 @@ export function defaultAttributes(): ItemAttributes {
 export type CodeLookup = (list: CodeListName, key: string) => boolean;
 
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const DECIMAL_PATTERN = /^-?\d{1,12}(\.\d{1,6})?$/;
+// Up to 15 decimals: a vitamin's quantity in grams (0.00000012) is as real as a pallet's weight.
+const DECIMAL_PATTERN = /^-?\d{1,12}(\.\d{1,15})?$/;
 const INTEGER_PATTERN = /^-?\d{1,12}$/;
 
 /** A real calendar date written mm/dd/yyyy (spec point 5). */
@@ -153,6 +169,9 @@ export function validateAttributes(values: ItemAttributes, hasCode: CodeLookup):
           }
           const fieldProblem = scalarProblem(field, text, hasCode);
           if (fieldProblem) problem(`${attribute.label} row ${index + 1}: ${fieldProblem}`);
+          if (field.unit && !(row[field.unit.field] ?? '').trim()) {
+            problem(`${attribute.label} row ${index + 1}: ${field.label} needs its unit.`);
+          }
         }
         for (const key of Object.keys(row)) {
           if (!attribute.fields?.some((f) => f.code === key)) problem(`${key} is not a column of ${attribute.label}.`);

@@ -11,7 +11,7 @@ import {
   type ItemAttributes,
   type Page,
 } from '@tradepool/domain';
-import { hasCode } from '../../features/metadata/service.js';
+import { hasCode } from '../../features/metadata/code-lists.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoCatalogPlan, levelGtin } from './demo-catalog.js';
 import { CATEGORY_RULES, categoryRule } from './off-categories.js';
@@ -78,10 +78,12 @@ describe('the Open Food Facts fixture', () => {
       EFile1A: [expect.objectContaining({ EFile1AB: 'https://world.openfoodfacts.org/product/0009542013899' })],
     });
     const nutrients = mapped.document.Nutrient1D as Record<string, string>[];
-    expect(nutrients).toContainEqual({ Nutrient1DA: 'ENER-', Nutrient1DB: '575' });
-    // OFF gives grams; cholesterol and sodium are declared in milligrams.
-    expect(nutrients).toContainEqual({ Nutrient1DA: 'CHOL-', Nutrient1DB: '25' });
-    expect(nutrients).toContainEqual({ Nutrient1DA: 'NA', Nutrient1DB: '112' });
+    // Energy in both units; OFF gives grams, cholesterol, sodium and vitamin C are declared in milligrams.
+    expect(nutrients).toContainEqual({ Nutrient1DA: 'ENER-', Nutrient1DB: '575', Nutrient1DD: 'E14' });
+    expect(nutrients).toContainEqual({ Nutrient1DA: 'ENER-', Nutrient1DB: '2406', Nutrient1DD: 'KJO' });
+    expect(nutrients).toContainEqual({ Nutrient1DA: 'CHOL-', Nutrient1DB: '25', Nutrient1DD: 'MGM' });
+    expect(nutrients).toContainEqual({ Nutrient1DA: 'NA', Nutrient1DB: '112', Nutrient1DD: 'MGM' });
+    expect(nutrients).toContainEqual({ Nutrient1DA: 'SALTEQ', Nutrient1DB: '0.28', Nutrient1DD: 'GRM' });
     expect(missingRequired(mapped.document)).toEqual([]);
   });
 });

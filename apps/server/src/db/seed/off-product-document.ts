@@ -1,11 +1,5 @@
-import {
-  CODE_LISTS,
-  codeListLabel,
-  parseGtin,
-  type GroupRow,
-  type ItemAttributes,
-  type MeasureValue,
-} from '@tradepool/domain';
+import { parseGtin, type GroupRow, type ItemAttributes, type MeasureValue } from '@tradepool/domain';
+import { hasCode } from '../../features/metadata/code-lists.js';
 import { categoryRule, type CategoryRule } from './off-categories.js';
 import type { OffProduct } from './off-products.js';
 
@@ -154,6 +148,27 @@ const ALLERGENS: Record<string, string> = {
   'en:fish': 'AF',
 };
 
+// How an allergen statement names them (GS1's labels say "Milk and its derivatives").
+const ALLERGEN_NAMES: Record<string, string> = {
+  AM: 'Milk',
+  AY: 'Soybeans',
+  AN: 'Tree nuts',
+  SH: 'Hazelnuts',
+  AE: 'Eggs',
+  AP: 'Peanuts',
+  AW: 'Cereals containing gluten',
+  UW: 'Wheat',
+  GO: 'Oats',
+  BM: 'Mustard',
+  AS: 'Sesame seeds',
+  NL: 'Lupine',
+  AU: 'Sulphur dioxide and sulphites',
+  AC: 'Crustaceans',
+  UM: 'Molluscs',
+  BC: 'Celery',
+  AF: 'Fish',
+};
+
 function allergenRows(product: OffProduct): GroupRow[] {
   const levels = new Map<string, string>();
   for (const tag of product.allergens_tags ?? []) {
@@ -169,7 +184,7 @@ function allergenRows(product: OffProduct): GroupRow[] {
 
 function allergenStatement(rows: readonly GroupRow[]): string {
   const names = (level: string) =>
-    rows.filter((r) => r.Allergen1BB === level).map((r) => codeListLabel('ALLERGEN_TYPE', r.Allergen1BA!)!);
+    rows.filter((r) => r.Allergen1BB === level).map((r) => ALLERGEN_NAMES[r.Allergen1BA!]!);
   const contains = names('CONTAINS');
   const may = names('MAY_CONTAIN');
   return [
@@ -180,29 +195,33 @@ function allergenStatement(rows: readonly GroupRow[]): string {
     .join(' ');
 }
 
-// OFF nutriments per 100 g → GS1 NutrientTypeCode; OFF gives grams, the code's unit (NUTRIENT_UNITS) may be mg.
-const NUTRIENTS: readonly { off: string; code: string; factor: number }[] = [
-  { off: 'energy-kcal_100g', code: 'ENER-', factor: 1 },
-  { off: 'fat_100g', code: 'FAT', factor: 1 },
-  { off: 'saturated-fat_100g', code: 'FASAT', factor: 1 },
-  { off: 'trans-fat_100g', code: 'FATRN', factor: 1 },
-  { off: 'cholesterol_100g', code: 'CHOL-', factor: 1000 },
-  { off: 'sodium_100g', code: 'NA', factor: 1000 },
-  { off: 'carbohydrates_100g', code: 'CHOAVL', factor: 1 },
-  { off: 'fiber_100g', code: 'FIBTG', factor: 1 },
-  { off: 'sugars_100g', code: 'SUGAR-', factor: 1 },
-  { off: 'proteins_100g', code: 'PRO-', factor: 1 },
-  { off: 'calcium_100g', code: 'CA', factor: 1000 },
-  { off: 'iron_100g', code: 'FE', factor: 1000 },
-  { off: 'potassium_100g', code: 'K', factor: 1000 },
+// OFF nutriments per 100 g → GS1 NutrientTypeCode with the unit a nutrition panel states it in. OFF gives
+// energy in kilojoules and kilocalories (two rows of ENER-) and every other nutrient in grams.
+const NUTRIENTS: readonly { off: string; code: string; unit: string; factor: number }[] = [
+  { off: 'energy_100g', code: 'ENER-', unit: 'KJO', factor: 1 },
+  { off: 'energy-kcal_100g', code: 'ENER-', unit: 'E14', factor: 1 },
+  { off: 'fat_100g', code: 'FAT', unit: 'GRM', factor: 1 },
+  { off: 'saturated-fat_100g', code: 'FASAT', unit: 'GRM', factor: 1 },
+  { off: 'trans-fat_100g', code: 'FATRN', unit: 'GRM', factor: 1 },
+  { off: 'cholesterol_100g', code: 'CHOL-', unit: 'MGM', factor: 1000 },
+  { off: 'sodium_100g', code: 'NA', unit: 'MGM', factor: 1000 },
+  { off: 'salt_100g', code: 'SALTEQ', unit: 'GRM', factor: 1 },
+  { off: 'carbohydrates_100g', code: 'CHOAVL', unit: 'GRM', factor: 1 },
+  { off: 'fiber_100g', code: 'FIBTG', unit: 'GRM', factor: 1 },
+  { off: 'sugars_100g', code: 'SUGAR-', unit: 'GRM', factor: 1 },
+  { off: 'proteins_100g', code: 'PRO-', unit: 'GRM', factor: 1 },
+  { off: 'vitamin-c_100g', code: 'VITC-', unit: 'MGM', factor: 1000 },
+  { off: 'calcium_100g', code: 'CA', unit: 'MGM', factor: 1000 },
+  { off: 'iron_100g', code: 'FE', unit: 'MGM', factor: 1000 },
+  { off: 'potassium_100g', code: 'K', unit: 'MGM', factor: 1000 },
 ];
 
 function nutrientRows(product: OffProduct): GroupRow[] {
   const values = product.nutriments ?? {};
-  return NUTRIENTS.flatMap(({ off, code, factor }) => {
+  return NUTRIENTS.flatMap(({ off, code, unit, factor }) => {
     const value = values[off];
     if (value === undefined || !Number.isFinite(value) || value < 0) return [];
-    return [{ Nutrient1DA: code, Nutrient1DB: decimal(value * factor, 3) }];
+    return [{ Nutrient1DA: code, Nutrient1DB: decimal(value * factor, 3), Nutrient1DD: unit }];
   });
 }
 
@@ -219,8 +238,6 @@ function dietRows(product: OffProduct): GroupRow[] {
   const codes = new Set((product.labels_tags ?? []).flatMap((tag) => (DIETS[tag] ? [DIETS[tag]] : [])));
   return [...codes].map((code) => ({ Diet1AA: code }));
 }
-
-const LANGUAGES = new Set(CODE_LISTS.LANGUAGE.map((l) => l.key));
 
 function servingSize(text: string | undefined): MeasureValue | null {
   const match = /(\d+(?:[.,]\d+)?)\s*(g|ml)\b/i.exec(text ?? '');
@@ -257,7 +274,7 @@ export function offProductDocument(product: OffProduct, owner: ItemOwner, produc
     parseQuantity(product.quantity) ?? (rule ? { value: String(rule.pack.value), unit: rule.pack.unit } : null);
   const netGrams = content ? contentGrams(content) : null;
   const date = usDate(product.last_modified_t * 1000);
-  const language = english ? 'en' : LANGUAGES.has(product.lang) ? product.lang : 'en';
+  const language = english ? 'en' : hasCode('LANGUAGE', product.lang) ? product.lang : 'en';
 
   const document: ItemAttributes = {
     Coding1A: gtin,

@@ -3,12 +3,14 @@ import {
   CATALOG_COLUMNS,
   CATALOG_FIRST_DATA_ROW,
   CATALOG_SHEET_NAME,
+  NUTRIENT_DEFAULT_UNITS,
   SECTION_LABELS,
   SERVED_CODE_LIST_NAMES,
   type AttributeType,
   type CatalogColumn,
   type CodeListName,
 } from '@tradepool/domain';
+import { codeLabel } from '../metadata/code-lists.js';
 import { codeProperties } from '../metadata/service.js';
 
 type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
@@ -49,6 +51,9 @@ const GUIDE = [
   'Repeating groups (allergens, nutrients, files, contacts …) take one column per field; several rows share ' +
     'the cell, joined with " | " in the same order in every column of the group. Write \\| for a | in a value.',
   'GPC Brick takes an 8-digit GS1 GPC brick code (the item editor searches them by name).',
+  'Each nutrient quantity has its unit in "Nutrients: Unit" (GS1 measurement unit codes: GRM gram, MGM milligram, ' +
+    'MC microgram, E14 kilocalorie, KJO kilojoule …). Left empty, the unit listed for the nutrient at the end of ' +
+    'this sheet is assumed; a nutrient not listed there needs its unit written. Energy in kJ and kcal is two rows.',
 ];
 
 /** The sheet that explains the layout: how to fill it, then every column with its code, format and list. */
@@ -83,6 +88,14 @@ export function addInstructionsSheet(workbook: Workbook): void {
         column.maxLength ?? '',
       ])
       .commit();
+  }
+  sheet.addRow([]).commit();
+  const units = sheet.addRow(['Nutrient', 'Name', 'Unit assumed when "Nutrients: Unit" is empty']);
+  units.font = { bold: true };
+  units.commit();
+  for (const [nutrient, unit] of Object.entries(NUTRIENT_DEFAULT_UNITS)) {
+    const unitLabel = codeLabel('NUTRIENT_UNIT', unit) ?? unit;
+    sheet.addRow([nutrient, codeLabel('NUTRIENT', nutrient) ?? nutrient, `${unit} (${unitLabel})`]).commit();
   }
   sheet.commit();
 }

@@ -56,24 +56,28 @@ interface Checked {
   failures: { row_number: number; gtin: string | null; attribute: string | null; reason: string }[];
 }
 
-/** Rows checked one by one; a key the file already had is a failure pointing at that earlier row. */
+/**
+ * Rows checked one by one. A row that cannot be identified is reported with all its problems; any other row is
+ * stored (validation judges its values), a key the file already had excepted: that is a failure pointing at
+ * the earlier row. What the file said of a stored row's hierarchy that could not be read is reported with it.
+ */
 function checkBatch(owner: UploadOwner, rows: readonly SourceRow[], seen: Map<string, number>): Checked {
   const checked: Checked = { items: [], failures: [] };
   for (const row of rows) {
-    const outcome = row.problems.length ? null : uploadedDocument(owner, row.raw);
-    const problems = outcome ? outcome.problems : row.problems;
-    if (outcome?.document) {
+    const outcome = uploadedDocument(owner, row.raw);
+    const problems = [...outcome.problems, ...row.problems];
+    if (outcome.document) {
       const key = documentKey(outcome.document);
       const earlier = seen.get(key);
       if (earlier === undefined) {
         seen.set(key, row.rowNumber);
         checked.items.push({ rowNumber: row.rowNumber, document: outcome.document, children: row.children });
-        continue;
+      } else {
+        problems.unshift({
+          attribute: 'Coding1A',
+          reason: `This GTIN, target market and information provider are already in row ${earlier} of the file.`,
+        });
       }
-      problems.push({
-        attribute: 'Coding1A',
-        reason: `This GTIN, target market and information provider are already in row ${earlier} of the file.`,
-      });
     }
     for (const problem of problems) {
       checked.failures.push({

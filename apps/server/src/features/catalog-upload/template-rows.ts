@@ -23,10 +23,21 @@ export function rowAttributes(row: TemplateRow): { raw: ItemAttributes; gtin: st
   return { raw: attributesFromCatalogCells(row.cells), gtin: row.cells['Coding1A']?.trim() ?? null };
 }
 
+/**
+ * A number cell as the decimal text the dictionary reads: a GTIN or code a spreadsheet program turned into a
+ * number comes back without exponent or separators, a small quantity (1.2E-07 g of a vitamin) as 0.00000012,
+ * and binary noise past the 15 significant digits spreadsheet programs keep (0.14300000000000002) is dropped.
+ */
+export function numberText(cell: number): string {
+  if (Number.isInteger(cell)) return BigInt(cell).toString();
+  const rounded = Number(cell.toPrecision(15));
+  const text = String(rounded);
+  return text.includes('e') ? rounded.toFixed(20).replace(/0+$/, '') : text;
+}
+
 const cellText = (cell: Cell | undefined): string | null => {
   if (cell === null || cell === undefined) return null;
-  // A GTIN or code a spreadsheet program turned into a number: write it back without exponent or separators.
-  const text = typeof cell === 'number' ? (Number.isInteger(cell) ? BigInt(cell).toString() : String(cell)) : cell;
+  const text = typeof cell === 'number' ? numberText(cell) : cell;
   return text.trim() === '' ? null : text;
 };
 

@@ -1,14 +1,16 @@
 import {
   CREATE_KEY_CODES,
+  GLN_PATTERN,
   REGISTRY_STATE,
   attributeByCode,
   parseGtin,
   validateAttributes,
+  type GtinProblem,
   type ItemAttributes,
   type UserType,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { hasCode } from '../metadata/service.js';
+import { hasCode } from '../metadata/code-lists.js';
 import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
 import { companyGlns, companyName, insertItems, insertVersions, replaceChildren, updateItem } from './repo.js';
 import { parseAttributes } from './visible-item.js';
@@ -29,51 +31,60 @@ export async function uploadOwner(
   return { ...owner, glns: await companyGlns(db, owner.companyId), name: await companyName(db, owner.companyId) };
 }
 
-/** Why a row cannot become an item: the attribute (dictionary code, or null for the row) and the reason. */
+/** A problem of an uploaded row: the attribute (dictionary code, or null for the row) and the reason. */
 export interface RowProblem {
   attribute: string | null;
   reason: string;
 }
 
+/** What an uploaded row becomes: a stored document, or (when it cannot be identified) nothing. */
+export type UploadedDocument = { document: ItemAttributes; problems: [] } | { document: null; problems: RowProblem[] };
+
+const GTIN_REASONS: Record<GtinProblem, (text: string) => string> = {
+  format: (text) => `${text} is not a valid GTIN: enter 8, 12, 13 or 14 digits with a valid GS1 check digit.`,
+  checkDigit: (text) => `${text} is not a valid GTIN: its GS1 check digit is wrong.`,
+  zero: (text) => `${text} is not a valid GTIN: a GTIN of all zeros identifies nothing.`,
+};
+
 /**
- * An uploaded row's attributes as a stored document, or its problems: the same checks a save makes before
- * its GDSN rules (dictionary shapes and code lists, the 4 keys, the GTIN's check digit, the information
- * provider being one of the owner's GLNs), and the same defaults (information provider and its name).
+ * An uploaded row's attributes as a stored document. Only what leaves the item unidentifiable keeps a row
+ * out: one of the 4 keys (GTIN, target market, unit descriptor, description) missing or invalid, no GLN to
+ * be its information provider (the owner has none) or one that is not 13 digits; such a row is reported with every problem it has, so one
+ * correction fixes it. Anything else (an unknown code, a bad number, a GLN that is not the owner's) is stored
+ * as given: validation fails the item with the reason (features/catalog/validation.ts), it shows on /fix,
+ * and nothing the supplier sent is lost. The defaults are a save's (information provider and its name).
  */
-export function uploadedDocument(
-  owner: UploadOwner,
-  raw: ItemAttributes,
-): { document: ItemAttributes; problems: [] } | { document: null; problems: RowProblem[] } {
+export function uploadedDocument(owner: UploadOwner, raw: ItemAttributes): UploadedDocument {
   const problems: RowProblem[] = validateAttributes(raw, hasCode).map((p) => ({
     attribute: p.code,
     reason: p.message,
   }));
   const attributes = compactAttributes(raw);
+  const isKey = (p: RowProblem) => p.attribute !== null && CREATE_KEY_CODES.includes(p.attribute);
+  // The GTIN's own reason replaces the dictionary's general one.
+  const keyProblems = problems.filter((p) => isKey(p) && p.attribute !== KEY_CODES.gtin);
   for (const code of CREATE_KEY_CODES) {
-    if (!attributes[code]) problems.push({ attribute: code, reason: `${attributeByCode(code)!.label} is required.` });
+    if (!attributes[code])
+      keyProblems.push({ attribute: code, reason: `${attributeByCode(code)!.label} is required.` });
   }
   const gtinText = attributes[KEY_CODES.gtin];
   if (typeof gtinText === 'string' && gtinText) {
     const gtin = parseGtin(gtinText);
     if (gtin.ok) attributes[KEY_CODES.gtin] = gtin.gtin;
-    else if (!problems.some((p) => p.attribute === KEY_CODES.gtin)) {
-      problems.push({
-        attribute: KEY_CODES.gtin,
-        reason: `${gtinText} is not a valid GTIN: enter 8, 12, 13 or 14 digits with a valid GS1 check digit.`,
-      });
-    }
+    else keyProblems.unshift({ attribute: KEY_CODES.gtin, reason: GTIN_REASONS[gtin.problem](gtinText) });
   }
   const asked = attributes[KEY_CODES.infoProviderGln];
   const gln = typeof asked === 'string' && asked ? asked : owner.glns[0];
-  if (!gln) {
-    problems.push({ attribute: null, reason: 'Your company has no GLN: add one to the company profile first.' });
-  } else if (!owner.glns.includes(gln)) {
-    problems.push({
+  if (!gln)
+    keyProblems.push({ attribute: null, reason: 'Your company has no GLN: add one to the company profile first.' });
+  // Part of the item's key, so it must at least have a GLN's shape; its check digit and owner are validation's.
+  else if (!GLN_PATTERN.test(gln)) {
+    keyProblems.push({
       attribute: KEY_CODES.infoProviderGln,
-      reason: `Information Provider GLN ${gln} is not one of your company's GLNs.`,
+      reason: `Information Provider GLN ${gln} is not 13 digits.`,
     });
   }
-  if (problems.length) return { document: null, problems };
+  if (keyProblems.length) return { document: null, problems: [...keyProblems, ...problems.filter((p) => !isKey(p))] };
   const document: ItemAttributes = { ...attributes, [KEY_CODES.infoProviderGln]: gln! };
   if (!document[KEY_CODES.infoProviderName]) document[KEY_CODES.infoProviderName] = owner.name;
   return { document, problems: [] };

@@ -46,6 +46,14 @@ const text = (attributes: ItemAttributes, code: string): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 };
 
+/**
+ * Longest text a promoted column keeps. An upload stores an over-long value as given (validation fails the
+ * item for it), but the grid's columns are indexed, and PostgreSQL refuses a B-tree entry past about 2.7 kB.
+ */
+const PROMOTED_MAX_LENGTH = 500;
+const promotedText = (attributes: ItemAttributes, code: string): string | null =>
+  text(attributes, code)?.slice(0, PROMOTED_MAX_LENGTH) ?? null;
+
 const anyFilled = (attributes: ItemAttributes, codes: readonly string[]): 0 | 1 =>
   codes.some((code) => isFilled(attributeByCode(code)!, attributes[code])) ? 1 : 0;
 
@@ -63,10 +71,10 @@ export function promotedColumns(attributes: ItemAttributes, userType: UserType) 
     target_market: text(attributes, KEY_CODES.targetMarket)!,
     info_provider_gln: text(attributes, KEY_CODES.infoProviderGln)!,
     unit_descriptor: text(attributes, KEY_CODES.unitDescriptor),
-    product_code: text(attributes, KEY_CODES.productCode),
+    product_code: promotedText(attributes, KEY_CODES.productCode),
     description: text(attributes, KEY_CODES.description),
-    brand_name: text(attributes, KEY_CODES.brandName),
-    gpc_code: text(attributes, KEY_CODES.gpc),
+    brand_name: promotedText(attributes, KEY_CODES.brandName),
+    gpc_code: promotedText(attributes, KEY_CODES.gpc),
     status: readinessStatus(attributes, userType),
     missing_count: missingRequired(attributes).length,
     has_allergens: anyFilled(attributes, ALLERGEN_CODES),

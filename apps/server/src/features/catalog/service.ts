@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
-import { hasCode } from '../metadata/service.js';
+import { hasCode } from '../metadata/code-lists.js';
 import { ancestorIds, link } from './hierarchy.js';
 import { KEY_CODES, attributeChanges, compactAttributes, isGdsnUser, promotedColumns } from './item-document.js';
 import { parseAttributes, visibleItem } from './visible-item.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { readyItemsOfUpload, validateItems } from './validation.js';
+import { checkedItemsOfUpload, validateItems } from './validation.js';
 
 const payloadSchema = z.union([
   z.object({ itemIds: z.array(z.number().int().positive()) }),
@@ -12,13 +12,13 @@ const payloadSchema = z.union([
 const CHUNK = 2000;
 
 /**
- * GDSN validation of saved or uploaded items. Only Ready items are read, and each batch commits its
- * outcome, so a job that restarts picks up where it stopped.
+ * Validation of saved or uploaded items. Each batch commits its outcome and an item is read only in a status
+ * it is checked in, so a job that restarts picks up where it stopped.
  */
 export function validationJobHandler({ db }: AppContext): JobHandler {
   return async (payload, context) => {
     const job = payloadSchema.parse(payload);
-    const ids = 'itemIds' in job ? job.itemIds : await readyItemsOfUpload(db, job.uploadId);
+    const ids = 'itemIds' in job ? job.itemIds : await checkedItemsOfUpload(db, job.uploadId);
     const totals = { validated: 0, failed: 0 };
     for (let start = 0; start < ids.length; start += CHUNK) {
       const done = await validateItems(db, ids.slice(start, start + CHUNK));

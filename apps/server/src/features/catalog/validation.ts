@@ -1,12 +1,19 @@
-import { CATALOG_STATUS, validateTradeItem } from '@tradepool/domain';
+import {
+  CATALOG_STATUS,
+  validateAttributes,
+  validateTradeItem,
+  type ItemAttributes,
+  type RuleItem,
+} from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { hasCode } from '../metadata/service.js';
-import { childrenOf } from './repo.js';
+import { codeLabel, hasCode } from '../metadata/code-lists.js';
+import { KEY_CODES } from './item-document.js';
+import { childrenOf, companyGlns } from './repo.js';
 import { parseAttributes } from './visible-item.js';
 
-/** The job that runs the GDSN rules over Ready items (status 2): payload `{ itemIds }` or `{ uploadId }`. */
+/** The job that validates saved or uploaded items (see `validateItems`): payload `{ itemIds }` or `{ uploadId }`. */
 export const VALIDATION_JOB = 'catalog.validate';
 
 export type ValidationJob = { itemIds: number[] } | { uploadId: number };
@@ -18,10 +25,61 @@ export async function enqueueValidation(db: Db, companyId: number, job: Validati
   await enqueueJob(db, VALIDATION_JOB, job, { companyId });
 }
 
+/** The statuses an item is validated in: Ready (2) against every rule; Not Ready (1) and a non-GDSN user's
+ * Validated (5) for what they hold, the code lists and value formats (readiness is not yet their question). */
+const CHECKED = [CATALOG_STATUS.ready, CATALOG_STATUS.notReady, CATALOG_STATUS.validated] as const;
+
+const acceptAnyCode = () => true;
+
+interface ItemFailure {
+  ruleId: number | null;
+  attribute: string | null;
+  message: string;
+}
+
 /**
- * Runs the GDSN rules over these Ready items and writes the outcome: Validated (5) or Failed (9), with the
- * errors kept per item (replacing the last run's). An item saved again meanwhile (its version moved on, or
- * it is no longer Ready) is left for the validation its own save asked for. Answers the counts.
+ * What is wrong with one item: the value formats of the dictionary (a stored upload may hold what a save would
+ * refuse; code lists are the GDSN rules' part, so the format check accepts any code), its information provider
+ * being one of the owner's GLNs, and the GDSN rules (all of them for a Ready item, the code-list rules for the
+ * others).
+ */
+function itemFailures(
+  attributes: ItemAttributes,
+  children: RuleItem['children'],
+  status: number,
+  ownGlns: readonly string[],
+  today: Date,
+): ItemFailure[] {
+  const failures: ItemFailure[] = validateAttributes(attributes, acceptAnyCode).map((p) => ({
+    ruleId: null,
+    attribute: p.code,
+    message: p.message,
+  }));
+  const provider = attributes[KEY_CODES.infoProviderGln];
+  if (typeof provider === 'string' && !ownGlns.includes(provider)) {
+    failures.push({
+      ruleId: null,
+      attribute: KEY_CODES.infoProviderGln,
+      message: `Information Provider GLN ${provider} is not one of your company's GLNs.`,
+    });
+  }
+  const rules = validateTradeItem(
+    { attributes, children },
+    {
+      today,
+      hasCode,
+      countryName: (code) => codeLabel('COUNTRY', code),
+      categories: status === CATALOG_STATUS.ready ? undefined : ['code list'],
+    },
+  );
+  return [...failures, ...rules];
+}
+
+/**
+ * Validates these items and writes the outcome, with the errors kept per item (replacing the last run's): a
+ * Ready item becomes Validated (5) or Failed (9); any other item checked fails (9) when something it holds
+ * is wrong, else keeps its status. An item saved again meanwhile (its version moved on, or its status) is left
+ * for the validation its own save asked for. Answers the counts.
  */
 export async function validateItems(
   db: Db,
@@ -30,6 +88,7 @@ export async function validateItems(
 ): Promise<{ validated: number; failed: number }> {
   let validated = 0;
   let failed = 0;
+  const glnsOf = new Map<number, readonly string[]>();
   for (let start = 0; start < ids.length; start += BATCH) {
     // better-sqlite3 answers synchronously, so without this turn of the event loop a 100,000-item run
     // would hold every HTTP request for its whole length (seconds).
@@ -37,28 +96,36 @@ export async function validateItems(
     const batch = ids.slice(start, start + BATCH);
     const items = await db
       .selectFrom('catalog_item')
-      .select(['id', 'company_id', 'attributes', 'version', 'upload_row'])
+      .select(['id', 'company_id', 'attributes', 'version', 'status', 'upload_row'])
       .where('id', 'in', batch)
-      .where('status', '=', CATALOG_STATUS.ready)
+      .where('status', 'in', CHECKED)
       .where('deleted', '=', 0)
       .execute();
     if (items.length === 0) continue;
+    for (const companyId of new Set(items.map((i) => i.company_id))) {
+      if (!glnsOf.has(companyId)) glnsOf.set(companyId, await companyGlns(db, companyId));
+    }
     const children = await childrenOf(
       db,
       items.map((i) => i.id),
     );
     const now = nowIso();
     const outcomes = items.map((item) => {
-      const failures = validateTradeItem(
-        {
-          attributes: parseAttributes(item.attributes),
-          children: children
-            .filter((c) => c.parent_id === item.id)
-            .map((c) => ({ attributes: parseAttributes(c.attributes), quantity: c.quantity })),
-        },
-        { today, hasCode },
+      const failures = itemFailures(
+        parseAttributes(item.attributes),
+        children
+          .filter((c) => c.parent_id === item.id)
+          .map((c) => ({ attributes: parseAttributes(c.attributes), quantity: c.quantity })),
+        item.status,
+        glnsOf.get(item.company_id)!,
+        today,
       );
-      return { item, failures };
+      const next = failures.length
+        ? CATALOG_STATUS.failed
+        : item.status === CATALOG_STATUS.ready
+          ? CATALOG_STATUS.validated
+          : item.status;
+      return { item, failures, next };
     });
     await db.transaction().execute(async (trx) => {
       await trx
@@ -75,7 +142,7 @@ export async function validateItems(
           company_id: item.company_id,
           catalog_item_id: item.id,
           source: 'validation' as const,
-          rule_id: String(f.ruleId),
+          rule_id: f.ruleId === null ? null : String(f.ruleId),
           attribute: f.attribute,
           message: f.message,
           row_number: item.upload_row ?? null,
@@ -88,36 +155,39 @@ export async function validateItems(
           .values(errors.slice(i, i + 500))
           .execute();
       }
-      for (const status of [CATALOG_STATUS.validated, CATALOG_STATUS.failed]) {
-        const group = outcomes.filter((o) => (o.failures.length === 0) === (status === CATALOG_STATUS.validated));
-        // One statement per status and version keeps a batch to a few round trips.
-        const byVersion = new Map<number, number[]>();
-        for (const { item } of group) byVersion.set(item.version, [...(byVersion.get(item.version) ?? []), item.id]);
-        for (const [version, groupIds] of byVersion) {
-          const result = await trx
-            .updateTable('catalog_item')
-            .set({ status })
-            .where('id', 'in', groupIds)
-            .where('version', '=', version)
-            .where('status', '=', CATALOG_STATUS.ready)
-            .executeTakeFirst();
-          const changed = Number(result.numUpdatedRows);
-          if (status === CATALOG_STATUS.validated) validated += changed;
-          else failed += changed;
-        }
+      // One statement per (status read, status written, version) keeps a batch to a few round trips.
+      const groups = new Map<string, { from: number; to: number; version: number; ids: number[] }>();
+      for (const { item, next } of outcomes) {
+        if (next === item.status) continue;
+        const key = `${item.status}/${next}/${item.version}`;
+        const group = groups.get(key) ?? { from: item.status, to: next, version: item.version, ids: [] };
+        group.ids.push(item.id);
+        groups.set(key, group);
+      }
+      for (const group of groups.values()) {
+        const result = await trx
+          .updateTable('catalog_item')
+          .set({ status: group.to })
+          .where('id', 'in', group.ids)
+          .where('version', '=', group.version)
+          .where('status', '=', group.from)
+          .executeTakeFirst();
+        const changed = Number(result.numUpdatedRows);
+        if (group.to === CATALOG_STATUS.validated) validated += changed;
+        else failed += changed;
       }
     });
   }
   return { validated, failed };
 }
 
-/** The Ready items an upload wrote, in id order (what its validation job works through). */
-export async function readyItemsOfUpload(db: Db, uploadId: number): Promise<number[]> {
+/** The items an upload wrote that validation looks at, in id order (what its validation job works through). */
+export async function checkedItemsOfUpload(db: Db, uploadId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('catalog_item')
     .select('id')
     .where('upload_id', '=', uploadId)
-    .where('status', '=', CATALOG_STATUS.ready)
+    .where('status', 'in', CHECKED)
     .where('deleted', '=', 0)
     .orderBy('id')
     .execute();

@@ -1,4 +1,10 @@
-import { CROSS_REFERENCE_COLUMNS, parseGtin, SERVER_ERRORS, type CrossReferenceRowError } from '@tradepool/domain';
+import {
+  CROSS_REFERENCE_COLUMNS,
+  parseGtin,
+  SERVER_ERRORS,
+  type CrossReferenceRowError,
+  type GtinProblem,
+} from '@tradepool/domain';
 import { badRequest, tooLarge } from '../../errors.js';
 import type { Cell, SheetRow } from '../../files/sheet-rows.js';
 
@@ -48,8 +54,11 @@ const LABEL: Record<CrossReferenceColumn, string> = {
 export const ROW_REASONS = {
   productCodeRequired: 'Product code is required.',
   productCodeRepeats: (row: number) => `Product code repeats row ${row}.`,
-  gtinFormat: 'GTIN must have 8, 12, 13 or 14 digits.',
-  gtinCheckDigit: 'GTIN check digit is wrong.',
+  gtin: {
+    format: 'GTIN must have 8, 12, 13 or 14 digits.',
+    checkDigit: 'GTIN check digit is wrong.',
+    zero: 'GTIN must not be all zeros.',
+  } satisfies Record<GtinProblem, string>,
   tooLong: (column: CrossReferenceColumn) => `${LABEL[column]} is longer than ${MAX_LENGTH[column]} characters.`,
 } as const;
 
@@ -160,7 +169,7 @@ export async function checkRows(
     if (gtin) {
       const parsed = parseGtin(gtin.digits);
       if (!parsed.ok) {
-        reject(parsed.problem === 'format' ? ROW_REASONS.gtinFormat : ROW_REASONS.gtinCheckDigit);
+        reject(ROW_REASONS.gtin[parsed.problem]);
         continue;
       }
       normalisedGtin = parsed.gtin;

@@ -1,15 +1,26 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { TARGET_MARKETS_FIRST, type CodeListEntry } from '@tradepool/domain';
+import {
+  CODE_LIST_FIRST,
+  CODE_LIST_SOURCES,
+  CODE_LIST_SUPPLEMENTS,
+  dimensionOf,
+  type CodeListEntry,
+  type CodeListName,
+  type CodeListSource,
+  type ServedCodeListName,
+} from '@tradepool/domain';
 
 /**
- * The large code lists, kept out of the web bundle: ISO 3166 countries (target market, country of origin)
- * and the GS1 GPC bricks. Each file is read and checked on first use, then kept in memory.
+ * The official code lists, kept out of the web bundle: the GS1 GDSN code lists, ISO 3166 countries (target
+ * market, country of origin), the GS1 GPC bricks, and ISO 4217 currencies (from the runtime's ICU data). Each
+ * file is read and checked on first use, then kept in memory.
  */
 const countryFileSchema = z.array(
   z.object({ code: z.string().regex(/^\d{3}$/), name: z.string().min(1), alpha3: z.string().length(3) }),
 );
 const gpcFileSchema = z.array(z.object({ brickCode: z.number().int().positive(), brickTitle: z.string().min(1) }));
+const gdsnFileSchema = z.record(z.string(), z.array(z.object({ code: z.string().min(1), name: z.string() })));
 
 function readResource<T>(name: string, schema: z.ZodType<T>): T {
   const url = new URL(`../../resources/codelists/${name}`, import.meta.url);
@@ -26,23 +37,7 @@ interface IndexedBrick extends GpcBrick {
   lowerTitle: string;
 }
 
-let countries: readonly CodeListEntry[] | undefined;
 let bricks: { list: readonly IndexedBrick[]; codes: ReadonlySet<string> } | undefined;
-
-/**
- * ISO 3166-1 countries, key = the numeric code ('840'), value = the ISO name: the first target markets of
- * spec point 9 (840 United States, 124 Canada) lead, the rest follow by name.
- */
-export function countryCodeList(): readonly CodeListEntry[] {
-  if (!countries) {
-    const first: readonly string[] = TARGET_MARKETS_FIRST;
-    const rank = (code: string) => (first.includes(code) ? first.indexOf(code) : first.length);
-    countries = readResource('iso3166-countries.json', countryFileSchema)
-      .map((c) => ({ key: c.code, value: c.name }))
-      .sort((a, b) => rank(a.key) - rank(b.key) || a.value.localeCompare(b.value, 'en'));
-  }
-  return countries;
-}
 
 function loadBricks() {
   if (!bricks) {
@@ -63,10 +58,6 @@ export function gpcBrickCount(): number {
   return loadBricks().list.length;
 }
 
-export function isGpcBrick(code: string): boolean {
-  return loadBricks().codes.has(code);
-}
-
 /**
  * Bricks whose code starts with the keyword or whose title contains it (case-insensitive), at most `limit`:
  * code-prefix and title-prefix matches first, then the rest, each in brick-code order.
@@ -82,4 +73,67 @@ export function searchGpcBricks(keyword: string, limit: number): GpcBrick[] {
     if (leading.length >= limit) break;
   }
   return [...leading, ...inner].slice(0, limit).map(({ code, title }) => ({ code, title }));
+}
+
+function unorderedEntries(source: Exclude<CodeListSource, { kind: 'gpc' }>): CodeListEntry[] {
+  switch (source.kind) {
+    case 'iso3166':
+      return readResource('iso3166-countries.json', countryFileSchema).map((c) => ({ key: c.code, value: c.name }));
+    case 'iso4217': {
+      const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+      return Intl.supportedValuesOf('currency').map((code) => ({ key: code, value: names.of(code) ?? code }));
+    }
+    case 'gdsn': {
+      const list = gdsnLists()[source.list];
+      if (!list) throw new Error(`The GS1 code list ${source.list} is not in gdsn-codelists.json`);
+      return list
+        .filter((entry) => !source.dimension || dimensionOf(entry.code) === source.dimension)
+        .map((entry) => ({ key: entry.code, value: entry.name }));
+    }
+  }
+}
+
+let gdsnFile: z.infer<typeof gdsnFileSchema> | undefined;
+const gdsnLists = () => (gdsnFile ??= readResource('gdsn-codelists.json', gdsnFileSchema));
+
+interface LoadedList {
+  entries: readonly CodeListEntry[];
+  labels: ReadonlyMap<string, string>;
+}
+
+const loaded = new Map<CodeListName, LoadedList>();
+
+/** A list's entries: its leading codes (CODE_LIST_FIRST) in their order, then the rest by label. */
+function load(name: ServedCodeListName): LoadedList {
+  let list = loaded.get(name);
+  if (!list) {
+    const source = CODE_LIST_SOURCES[name];
+    if (source.kind === 'gpc') throw new Error('GPC bricks are searched, not listed');
+    const entries = [...unorderedEntries(source), ...(CODE_LIST_SUPPLEMENTS[name] ?? [])];
+    const first = CODE_LIST_FIRST[name] ?? [];
+    const rank = (code: string) => (first.includes(code) ? first.indexOf(code) : first.length);
+    entries.sort((a, b) => rank(a.key) - rank(b.key) || a.value.localeCompare(b.value, 'en'));
+    list = { entries, labels: new Map(entries.map((e) => [e.key, e.value])) };
+    loaded.set(name, list);
+  }
+  return list;
+}
+
+export function codeListEntries(name: ServedCodeListName): readonly CodeListEntry[] {
+  return load(name).entries;
+}
+
+/** ISO 3166-1 countries, key = the numeric code ('840'), value = the ISO name; 840 and 124 first. */
+export function countryCodeList(): readonly CodeListEntry[] {
+  return codeListEntries('COUNTRY');
+}
+
+/** Whether a code belongs to a code list: what item validation checks codes with. */
+export function hasCode(list: CodeListName, key: string): boolean {
+  return list === 'GPC' ? loadBricks().codes.has(key) : load(list).labels.has(key);
+}
+
+/** The label of a code, or undefined when the list does not hold it. */
+export function codeLabel(list: ServedCodeListName, key: string): string | undefined {
+  return load(list).labels.get(key);
 }

@@ -4,7 +4,7 @@ import {
   ATTRIBUTES,
   CODE_LIST_NAMES,
   ITEM_LIST_DISPLAY_NAMES,
-  CODE_LISTS,
+  NUTRIENT_DEFAULT_UNITS,
   SERVED_CODE_LIST_NAMES,
   SERVER_ERRORS,
   TYPEAHEAD_MAX_SUGGESTIONS,
@@ -13,8 +13,7 @@ import {
   type TargetMarket,
 } from '@tradepool/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { gpcBrickCount } from './code-lists.js';
-import { hasCode } from './service.js';
+import { codeListEntries, gpcBrickCount, hasCode } from './code-lists.js';
 
 let t: TestApp;
 let token: string;
@@ -32,6 +31,10 @@ const gpc = (keyword: string) =>
 const resource = (name: string) =>
   JSON.parse(fs.readFileSync(new URL(`../../resources/codelists/${name}`, import.meta.url), 'utf8')) as unknown[];
 const ISO_COUNTRIES = resource('iso3166-countries.json') as { code: string; name: string }[];
+const GS1_LISTS = JSON.parse(
+  fs.readFileSync(new URL('../../resources/codelists/gdsn-codelists.json', import.meta.url), 'utf8'),
+) as Record<string, { code: string; name: string }[]>;
+const gs1Codes = (list: string) => GS1_LISTS[list]!.map((e) => e.code);
 
 describe('GET metadata/dms/attributes/allCodeProperties', () => {
   let data: AllCodeProperties;
@@ -67,17 +70,56 @@ describe('GET metadata/dms/attributes/allCodeProperties', () => {
   });
 
   it('puts the default units and language first', () => {
-    expect(data.LENGTH_UNIT[0]).toEqual({ key: 'INH', value: 'inch' });
-    expect(data.WEIGHT_UNIT[0]).toEqual({ key: 'LBR', value: 'pound' });
+    expect(data.LENGTH_UNIT[0]).toEqual({ key: 'INH', value: 'Inches' });
+    expect(data.WEIGHT_UNIT[0]).toEqual({ key: 'LBR', value: 'Pound' });
     expect(data.LANGUAGE[0]).toEqual({ key: 'en', value: 'English' });
-    expect(data.UNIT_DESCRIPTOR).toEqual(CODE_LISTS.UNIT_DESCRIPTOR);
+    expect(data.CURRENCY[0]).toEqual({ key: 'USD', value: 'US Dollar' });
+    expect(data.UNIT_DESCRIPTOR.map((e) => e.key)).toEqual([
+      'BASE_UNIT_OR_EACH',
+      'PACK_OR_INNER_PACK',
+      'CASE',
+      'DISPLAY_SHIPPER',
+      'MIXED_MODULE',
+      'PALLET',
+      'TRANSPORT_LOAD',
+    ]);
   });
 
-  it('maps every nutrient to its label (CODE) and unit (UOM)', () => {
+  it('serves the official GS1 lists whole: every nutrient, language, allergen and unit', () => {
+    const keys = (list: (typeof SERVED_CODE_LIST_NAMES)[number]) => data[list].map((e) => e.key).sort();
+    expect(keys('NUTRIENT')).toEqual(gs1Codes('NutrientTypeCode').sort());
+    expect(data.NUTRIENT).toHaveLength(1084);
+    expect(keys('LANGUAGE')).toEqual(gs1Codes('LanguageCode').sort());
+    expect(keys('ALLERGEN_TYPE')).toEqual(gs1Codes('AllergenTypeCode').sort());
+    expect(keys('CONTENT_UNIT')).toEqual(gs1Codes('MeasurementUnitCode_GDSN').sort());
+    expect(keys('NUTRIENT_UNIT')).toEqual(gs1Codes('MeasurementUnitCode_GDSN').sort());
+    expect(keys('PREPARATION_STATE')).toEqual(gs1Codes('PreparationTypeCode').sort());
+    expect(keys('DIET_TYPE')).toEqual(gs1Codes('DietTypeCode').sort());
+    // The 2020 PackageTypeCode copy plus the GS1 codes it lacks.
+    expect(keys('PACKAGING_TYPE')).toEqual(expect.arrayContaining([...gs1Codes('PackageTypeCode'), 'BA', 'CNG']));
+    for (const code of ['VITC-', 'ENERC', 'FIB-', 'SALTEQ']) expect(keys('NUTRIENT')).toContain(code);
+    for (const code of ['sv', 'fi', 'da', 'pl']) expect(keys('LANGUAGE')).toContain(code);
+    expect(keys('PREPARATION_STATE')).toContain('AS_DRAINED');
+  });
+
+  it('narrows the weight, length and temperature units to their dimension', () => {
+    const keys = (list: 'WEIGHT_UNIT' | 'LENGTH_UNIT' | 'TEMPERATURE_UNIT') => data[list].map((e) => e.key);
+    expect(keys('WEIGHT_UNIT')).toEqual(expect.arrayContaining(['LBR', 'ONZ', 'GRM', 'KGM', 'MGM', 'MC', 'TNE']));
+    expect(keys('WEIGHT_UNIT')).not.toContain('MLT');
+    expect(keys('LENGTH_UNIT')).toEqual(expect.arrayContaining(['INH', 'CMT', 'MMT', 'MTR', 'FOT', 'YRD']));
+    expect(keys('LENGTH_UNIT')).not.toContain('GRM');
+    expect(keys('TEMPERATURE_UNIT')).toEqual(['FAH', 'CEL', 'KEL']);
+    for (const unit of [...keys('WEIGHT_UNIT'), ...keys('LENGTH_UNIT')]) {
+      expect(gs1Codes('MeasurementUnitCode_GDSN')).toContain(unit);
+    }
+  });
+
+  it('maps every nutrient to its label (CODE) and the usual ones to the unit a blank unit means (UOM)', () => {
     const { CODE, UOM } = data.NutrientCodeWithUOM;
     expect(Object.keys(CODE)).toEqual(data.NUTRIENT.map((n) => n.key));
-    expect(Object.keys(UOM).sort()).toEqual(Object.keys(CODE).sort());
-    expect(CODE['ENER-']).toBe('Energy');
+    expect(UOM).toEqual(NUTRIENT_DEFAULT_UNITS);
+    for (const nutrient of Object.keys(UOM)) expect(CODE, nutrient).toHaveProperty(nutrient);
+    expect(CODE['VITC-']).toBe('Vitamin C (Unknown)');
     expect(UOM['ENER-']).toBe('E14');
     expect(UOM['CHOL-']).toBe('MGM');
   });
@@ -192,10 +234,10 @@ describe('the attribute dictionary against the code lists', () => {
     }
   });
 
-  it('fits every small list key into its attribute', () => {
+  it('fits every code of its list into an attribute', () => {
     for (const field of ATTRIBUTES.flatMap((a) => [a, ...(a.fields ?? [])])) {
-      if (field.type !== 'code' || field.maxLength === undefined || !(field.codeList! in CODE_LISTS)) continue;
-      for (const entry of CODE_LISTS[field.codeList as keyof typeof CODE_LISTS]) {
+      if (field.type !== 'code' || field.maxLength === undefined || field.codeList === 'GPC') continue;
+      for (const entry of codeListEntries(field.codeList!)) {
         expect(entry.key.length, `${field.code} ${entry.key}`).toBeLessThanOrEqual(field.maxLength);
       }
     }

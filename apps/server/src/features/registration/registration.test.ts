@@ -13,6 +13,7 @@ import {
   type UploadResponse,
   type UploadSummary,
 } from '@tradepool/domain';
+import { parseCin } from '../../gdsn/messages/cin.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
 import { filledTemplate } from '../../test/gtin-template.js';
@@ -49,6 +50,8 @@ const itemIdOf = async (gtin: string) =>
 describe('upload, validation and registration', () => {
   const good = [uniqueGtin(), uniqueGtin(), uniqueGtin()];
   const ruleFailing = uniqueGtin();
+  const badValues = uniqueGtin();
+  const notReadyBadValue = uniqueGtin();
   const badGtin = '00614141000011';
   let uploadId: number;
 
@@ -60,10 +63,26 @@ describe('upload, validation and registration', () => {
       catalogItemAttributes(badGtin),
       catalogItemAttributes(uniqueGtin(), { Coding1AD: 'NOT_A_UNIT' }),
       catalogItemAttributes(good[0]!),
+      // Wrong optional values: the items are stored, and validation fails them with every reason.
+      catalogItemAttributes(badValues, {
+        Descriptions1G: 'xx',
+        Nutrient1D: [
+          { Nutrient1DA: 'VITC-', Nutrient1DB: '12', Nutrient1DD: 'MGM' },
+          { Nutrient1DA: 'NOT-A-NUTRIENT', Nutrient1DB: '1', Nutrient1DD: 'GRM' },
+        ],
+        Measure1C: { value: 'two', unit: 'INH' },
+      }),
+      {
+        Coding1A: notReadyBadValue,
+        Coding1AF: '840',
+        Coding1AD: 'BASE_UNIT_OR_EACH',
+        Descriptions1E: 'Not ready, with a bad code',
+        Packaging1A: 'ZZZ',
+      },
     ]);
     const { status, body } = await upload(file, 'my items.xlsx');
     expect(status).toBe(200);
-    expect(body.data!.files[0]).toEqual({ success: true, fileName: 'my items.xlsx', itemCount: 7 });
+    expect(body.data!.files[0]).toEqual({ success: true, fileName: 'my items.xlsx', itemCount: 9 });
     uploadId = body.data!.uploadId!;
     expect((await summary(uploadId)).status).toBe('queued');
   });
@@ -71,8 +90,8 @@ describe('upload, validation and registration', () => {
   it('stores the good rows, reports each bad row with its row number, then validates', async () => {
     await t.worker.drain();
     const done = await summary(uploadId);
-    expect(done).toMatchObject({ status: 'done', itemCount: 7, itemsDone: 7, storedCount: 4, failureCount: 3 });
-    expect(done).toMatchObject({ validatedCount: 3, failedCount: 1, pendingCount: 0 });
+    expect(done).toMatchObject({ status: 'done', itemCount: 9, itemsDone: 9, storedCount: 6, failureCount: 3 });
+    expect(done).toMatchObject({ validatedCount: 3, failedCount: 3, pendingCount: 0 });
 
     const { body } = await t.call<UploadFailure[]>({
       method: 'GET',
@@ -82,7 +101,7 @@ describe('upload, validation and registration', () => {
     const failures = body.data!;
     expect(failures.map((f) => f.rowNumber)).toEqual([7, 8, 9]);
     expect(failures[0]).toMatchObject({ gtin: badGtin, attribute: 'Coding1A' });
-    expect(failures[0]!.reason).toContain('valid check digit');
+    expect(failures[0]!.reason).toContain('check digit');
     expect(failures[1]!.attribute).toBe('Coding1AD');
     expect(failures[2]!.reason).toContain('already in row 3');
 
@@ -97,6 +116,26 @@ describe('upload, validation and registration', () => {
     expect(errors.body.data!.errors).toContainEqual(
       expect.objectContaining({ source: 'validation', ruleId: '201', rowNumber: 6 }),
     );
+  });
+
+  it('stores a row whose optional values are wrong, and fails it with every reason', async () => {
+    const reasons = async (gtin: string) => {
+      const item = await itemIdOf(gtin);
+      expect(item.status).toBe(CATALOG_STATUS.failed);
+      const { body } = await t.call<RegistrationErrors>({
+        method: 'GET',
+        url: `/mds/app/gdsn/tradeitems/registration/${item.id}/errors`,
+        token,
+      });
+      return body.data!.errors.map((e) => [e.ruleId, e.attribute, e.message]);
+    };
+    const wrong = await reasons(badValues);
+    expect(wrong).toContainEqual([null, 'Measure1C', 'Depth must be a number.']);
+    expect(wrong).toContainEqual(['1407', 'Descriptions1G', expect.stringContaining('ISO 639')]);
+    expect(wrong).toContainEqual(['541', 'Nutrient1DA', expect.stringContaining('NOT-A-NUTRIENT')]);
+    expect(wrong.some(([, , message]) => String(message).includes('VITC-'))).toBe(false);
+    // Not Ready as well: its code is checked, the rules that need a Ready item are not.
+    expect(await reasons(notReadyBadValue)).toEqual([['542', 'Packaging1A', expect.stringContaining('ZZZ')]]);
   });
 
   it('offers the failure messages as a workbook', async () => {
@@ -368,25 +407,81 @@ describe('upload refusals', () => {
 });
 
 describe('GS1 XML upload', () => {
-  it('reads a CatalogueItemNotification and reports its item by position and attribute', async () => {
-    const sample = await import('node:fs/promises').then((fs) =>
+  const sampleXml = () =>
+    import('node:fs/promises').then((fs) =>
       fs.readFile(new URL('../../gdsn/fixtures/CatalogueItemNotification.xml', import.meta.url), 'utf8'),
     );
-    // GS1's sample, as if Northwind (GLN 0761305000019) were its information provider.
-    const xml = sample.replaceAll('8712345678913', '0761305000019').replaceAll('00074562000525', uniqueGtin());
+
+  async function uploadCin(xml: string) {
     const { status, body } = await upload(xml, 'cin.xml');
     expect(status).toBe(200);
     expect(body.data!.files[0]!.itemCount).toBe(1);
     await t.worker.drain();
-    const done = await summary(body.data!.uploadId!);
-    // The sample uses nutrient codes our code lists do not hold: the item is refused, each reason reported.
+    return summary(body.data!.uploadId!);
+  }
+
+  const storedItem = (gtin: string) =>
+    t.context.db
+      .selectFrom('catalog_item')
+      .select(['id', 'status', 'attributes', 'info_provider_gln'])
+      .where('gtin', '=', gtin)
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+
+  it("accepts GS1's sample CIN unchanged, with every attribute, and fails it for its information provider", async () => {
+    const xml = await sampleXml();
+    const done = await uploadCin(xml);
+    expect(done).toMatchObject({ status: 'done', storedCount: 1, failureCount: 0 });
+    const item = await storedItem('00074562000525');
+    expect(JSON.parse(item.attributes)).toEqual(parseCin(xml).documents[0]!.attributes);
+    expect(JSON.parse(item.attributes)).toMatchObject({
+      Nutrient1A: 'AS_DRAINED',
+      Nutrient1D: expect.arrayContaining([
+        expect.objectContaining({ Nutrient1DA: 'FAT', Nutrient1DB: '0.3', Nutrient1DD: 'GRM' }),
+        expect.objectContaining({ Nutrient1DA: 'ENERC', Nutrient1DD: 'E14' }),
+        expect.objectContaining({ Nutrient1DA: 'FIB-' }),
+      ]),
+    });
+    // Its information provider GLN, 6612345678944, fails the GS1 check digit and is not Northwind's.
+    expect(item.status).toBe(CATALOG_STATUS.failed);
+    const { body } = await t.call<RegistrationErrors>({
+      method: 'GET',
+      url: `/mds/app/gdsn/tradeitems/registration/${item.id}/errors`,
+      token,
+    });
+    expect(new Set(body.data!.errors.map((e) => e.attribute))).toEqual(new Set(['Parties1A', 'Parties1E']));
+  });
+
+  it('stores the sample as Northwind sent it with no error at all (Not Ready: it lacks dates and weights)', async () => {
+    const gtin = uniqueGtin();
+    const xml = (await sampleXml()).replaceAll('6612345678944', '0761305000019').replaceAll('00074562000525', gtin);
+    expect(await uploadCin(xml)).toMatchObject({ status: 'done', storedCount: 1, failureCount: 0 });
+    const item = await storedItem(gtin);
+    expect(item.status).toBe(CATALOG_STATUS.notReady);
+    const errors = await t.context.db
+      .selectFrom('catalog_item_error')
+      .select('message')
+      .where('catalog_item_id', '=', item.id)
+      .execute();
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses an item whose GTIN is all zeros, and says why', async () => {
+    const xml = (await sampleXml()).replaceAll('00074562000525', '00000000000000');
+    const done = await uploadCin(xml);
     expect(done).toMatchObject({ status: 'done', storedCount: 0, failureCount: 1 });
     const failures = await t.call<UploadFailure[]>({
       method: 'GET',
       url: `/mds/app/gdsn/upload/${done.uploadId}/failures`,
       token,
     });
-    expect(failures.body.data!.every((f) => f.rowNumber === 1)).toBe(true);
-    expect(failures.body.data!.map((f) => f.attribute)).toContain('Nutrient1D');
+    // The key first, then every other problem of the row, so one correction fixes it.
+    expect(failures.body.data!.map((f) => [f.rowNumber, f.attribute])).toEqual([
+      [1, 'Coding1A'],
+      [1, 'Parties1E'],
+    ]);
+    expect(failures.body.data![0]!.reason).toBe(
+      '00000000000000 is not a valid GTIN: a GTIN of all zeros identifies nothing.',
+    );
   });
 });

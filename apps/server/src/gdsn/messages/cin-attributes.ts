@@ -71,27 +71,22 @@ class ElementIndex {
   }
 }
 
-type Reading = { value: string } | { problem: string } | null;
-
 function isoDateToUs(text: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
 }
 
-/** A scalar as the item document writes it: dates mm/dd/yyyy, booleans 'true'/'false', the rest as is. */
-function readText(field: AttributeField, text: string): Reading {
-  if (!text) return null;
-  if (field.type === 'boolean') {
-    const lower = text.toLowerCase();
-    if (lower === 'true' || lower === '1') return { value: 'true' };
-    if (lower === 'false' || lower === '0') return { value: 'false' };
-    return { problem: `${field.label}: '${text}' is not true or false.` };
-  }
-  if (field.type === 'date') {
-    const date = isoDateToUs(text);
-    return date ? { value: date } : { problem: `${field.label}: '${text}' is not a date.` };
-  }
-  return { value: text };
+const BOOLEANS: Readonly<Record<string, string>> = { true: 'true', '1': 'true', false: 'false', '0': 'false' };
+
+/**
+ * A value as the item document writes it: dates mm/dd/yyyy, booleans 'true'/'false'. A value that is not what
+ * its type wants is kept as sent: validation fails the item with the reason, and the supplier's data is not
+ * lost on the way in.
+ */
+function valueText(field: AttributeField, text: string): string {
+  if (field.type === 'boolean') return BOOLEANS[text.toLowerCase()] ?? text;
+  if (field.type === 'date') return isoDateToUs(text) ?? text;
+  return text;
 }
 
 function findScalar(index: ElementIndex, gdsn: string): XmlElement | undefined {
@@ -120,19 +115,41 @@ function avpRows(index: ElementIndex, attribute: AttributeDefinition): GroupRow[
     .map((pair) => ({ [nameField.code]: pair.attributes.attributeName!, [valueField.code]: pair.text }));
 }
 
-function groupRows(index: ElementIndex, attribute: AttributeDefinition, problems: string[]): GroupRow[] {
+/** A group field's value in one row element: an element's text, or (`element/@attribute`) an attribute of it. */
+function fieldText(row: ElementIndex, field: AttributeField): string {
+  const channel = CHANNEL_FIELDS[field.gdsn];
+  if (channel) return channelValue(row, channel);
+  const [element, attribute] = field.gdsn.split('/@') as [string, string | undefined];
+  const found = row.first(element);
+  return (attribute ? found?.attributes[attribute] : found?.text) ?? '';
+}
+
+/**
+ * A group's rows. A row element whose quantity repeats, one per unit (GS1 gives energy as kilojoules and
+ * kilocalories in one nutrientDetail), becomes one row per quantity, each with its unit.
+ */
+function groupRows(index: ElementIndex, attribute: AttributeDefinition): GroupRow[] {
   if (attribute.gdsn === 'avpList') return avpRows(index, attribute);
-  return index.block(attribute.gdsn).flatMap((rowElement, rowIndex) => {
+  const fields = attribute.fields ?? [];
+  const quantity = fields.find((field) => field.unit);
+  return index.block(attribute.gdsn).flatMap((rowElement) => {
+    const rowIndex = new ElementIndex(rowElement);
     const row: GroupRow = {};
-    const rowIndexOf = new ElementIndex(rowElement);
-    for (const field of attribute.fields ?? []) {
-      const channel = CHANNEL_FIELDS[field.gdsn];
-      const text = channel ? channelValue(rowIndexOf, channel) : (rowIndexOf.first(field.gdsn)?.text ?? '');
-      const reading = readText(field, text);
-      if (reading && 'value' in reading) row[field.code] = reading.value;
-      else if (reading) problems.push(`${attribute.label} row ${rowIndex + 1}: ${reading.problem}`);
+    for (const field of fields) {
+      const text = fieldText(rowIndex, field);
+      if (text) row[field.code] = valueText(field, text);
     }
-    return Object.keys(row).length > 0 ? [row] : [];
+    const quantities = quantity ? childrenNamed(rowElement, quantity.gdsn) : [];
+    if (quantities.length < 2) return Object.keys(row).length > 0 ? [row] : [];
+    const unitField = fields.find((field) => field.code === quantity!.unit!.field)!;
+    const unitAttribute = unitField.gdsn.split('/@')[1]!;
+    return quantities.map((element) => {
+      const perUnit: GroupRow = { ...row, [quantity!.code]: element.text };
+      const unit = element.attributes[unitAttribute];
+      if (unit) perUnit[unitField.code] = unit;
+      else delete perUnit[unitField.code];
+      return perUnit;
+    });
   });
 }
 
@@ -142,19 +159,36 @@ function measure(element: XmlElement): { value: string; unit: string } | null {
   return { value: element.text, unit };
 }
 
-/** A tradeItem's attributes keyed by dictionary code, and what could not be read. */
-export function readTradeItemAttributes(tradeItem: XmlElement): { attributes: ItemAttributes; problems: string[] } {
+const codeOf = (gdsn: string) => ATTRIBUTES.find((a) => a.gdsn === gdsn)!.code;
+const DESCRIPTION = codeOf(DESCRIPTION_GDSN);
+const SHORT_DESCRIPTION = codeOf('descriptionShort');
+const FUNCTIONAL_NAME = codeOf('functionalName');
+const BRAND_NAME = codeOf('brandName');
+
+/**
+ * The description GS1 makes optional but a catalog item needs: the trade item description, else the short
+ * description, else the functional name with the brand (as a label would read: "Camp's Frozen Soup").
+ */
+function describe(attributes: ItemAttributes): string | undefined {
+  const text = (code: string) => (typeof attributes[code] === 'string' ? (attributes[code] as string) : '');
+  if (text(SHORT_DESCRIPTION)) return text(SHORT_DESCRIPTION);
+  const named = [text(BRAND_NAME), text(FUNCTIONAL_NAME)].filter(Boolean).join(' ');
+  return text(FUNCTIONAL_NAME) ? named : undefined;
+}
+
+/** A tradeItem's attributes keyed by dictionary code. Values are kept as sent: validation judges them. */
+export function readTradeItemAttributes(tradeItem: XmlElement): ItemAttributes {
   const index = new ElementIndex(tradeItem);
   const attributes: ItemAttributes = {};
-  const problems: string[] = [];
   for (const attribute of ATTRIBUTES) {
     if (attribute.type === 'group') {
-      const rows = groupRows(index, attribute, problems);
+      const rows = groupRows(index, attribute);
       if (rows.length > 0) attributes[attribute.code] = rows;
       continue;
     }
     if (attribute.gdsn === LANGUAGE_GDSN) {
-      const language = index.first(DESCRIPTION_GDSN)?.attributes[LANGUAGE_GDSN];
+      const described = index.first(DESCRIPTION_GDSN) ?? index.first('descriptionShort');
+      const language = described?.attributes[LANGUAGE_GDSN];
       if (language) attributes[attribute.code] = language;
       continue;
     }
@@ -165,11 +199,13 @@ export function readTradeItemAttributes(tradeItem: XmlElement): { attributes: It
       if (value) attributes[attribute.code] = value;
       continue;
     }
-    const reading = readText(attribute, element.text);
-    if (reading && 'value' in reading) attributes[attribute.code] = reading.value;
-    else if (reading) problems.push(reading.problem);
+    if (element.text) attributes[attribute.code] = valueText(attribute, element.text);
   }
-  return { attributes, problems };
+  if (!attributes[DESCRIPTION]) {
+    const description = describe(attributes);
+    if (description) attributes[DESCRIPTION] = description;
+  }
+  return attributes;
 }
 
 /** The next lower level as the tradeItem states it (childTradeItem: GTIN and quantity). */

@@ -166,13 +166,31 @@ describe('parseCin', () => {
       Nutrient1A: 'AS_DRAINED',
       Nutrient1B: { value: '100', unit: 'GRM' },
       Nutrient1C: '6',
+      // Each quantity with its unit: 0.3 GRM of fat stays grams.
       Nutrient1D: [
-        { Nutrient1DA: 'FIB-', Nutrient1DB: '4.5', Nutrient1DC: '20' },
-        { Nutrient1DA: 'ENERC', Nutrient1DB: '96', Nutrient1DC: '10' },
-        { Nutrient1DA: 'FAT', Nutrient1DB: '0.3', Nutrient1DC: '10' },
+        {
+          Nutrient1DA: 'FIB-',
+          Nutrient1DB: '4.5',
+          Nutrient1DD: 'GRM',
+          Nutrient1DC: '20',
+          Nutrient1DE: 'APPROXIMATELY',
+        },
+        {
+          Nutrient1DA: 'ENERC',
+          Nutrient1DB: '96',
+          Nutrient1DD: 'E14',
+          Nutrient1DC: '10',
+          Nutrient1DE: 'APPROXIMATELY',
+        },
+        { Nutrient1DA: 'FAT', Nutrient1DB: '0.3', Nutrient1DD: 'GRM', Nutrient1DC: '10', Nutrient1DE: 'APPROXIMATELY' },
       ],
       Diet1A: [{ Diet1AA: 'FREE_FROM_GLUTEN' }],
-      Contact1A: [{ Contact1AA: 'CYC' }, { Contact1AA: 'BVP' }],
+      // Contacts known by their GLN alone, as GS1 allows.
+      Contact1A: [
+        { Contact1AA: 'CYC', Contact1AE: '8712345678913' },
+        { Contact1AA: 'BVP', Contact1AE: '8712345678913' },
+      ],
+      Measure1I: { value: '15', unit: 'CMT' },
     });
   });
 
@@ -238,7 +256,7 @@ describe('parseCin', () => {
     expect(parseCin(xml).documents[1]!.children).toEqual([{ gtin: EACH, quantity: 12 }]);
   });
 
-  it('reports values it cannot read, per item, and keeps the rest', () => {
+  it('keeps values that are not what their type wants as sent, for validation to judge', () => {
     const xml = cin(
       'CHANGE_BY_REFRESH',
       caseItem
@@ -247,14 +265,37 @@ describe('parseCin', () => {
         .replace('2026-03-05T00:00:00', '03/05/2026'),
     );
     const parent = parseCin(xml).documents[1]!;
-    expect(parent.problems).toEqual([
-      "Despatch Unit: 'UNSPECIFIED' is not true or false.",
-      "Start Availability Date: '03/05/2026' is not a date.",
-      `Child trade item ${EACH}: quantity 'twelve' is not a positive whole number.`,
-    ]);
+    expect(parent.problems).toEqual([`Child trade item ${EACH}: quantity 'twelve' is not a positive whole number.`]);
     expect(parent.children).toEqual([]);
-    expect(parent.attributes.Coding1H).toBeUndefined();
+    expect(parent.attributes.Coding1H).toBe('UNSPECIFIED');
+    expect(parent.attributes.Dates1B).toBe('03/05/2026');
     expect(parent.attributes.Coding1B).toBe('NW-CASE-12');
+  });
+
+  it('describes an item without a trade item description by its short description, or brand and function', () => {
+    const withoutDescription = sample.replace(
+      /<tradeItemDescription languageCode="en">[^<]*<\/tradeItemDescription>/,
+      '',
+    );
+    expect(parseCin(withoutDescription).documents[0]!.attributes).toMatchObject({
+      Descriptions1E: 'Soup',
+      Descriptions1G: 'en',
+    });
+    const onlyFunction = withoutDescription.replace(/<descriptionShort languageCode="en">Soup<\/descriptionShort>/, '');
+    expect(parseCin(onlyFunction).documents[0]!.attributes.Descriptions1E).toBe("Camp's Frozen Soup");
+  });
+
+  it('reads a nutrient given in two units as two rows, each with its unit', () => {
+    const xml = sample.replace(
+      '<quantityContained measurementUnitCode="E14">96</quantityContained>',
+      '<quantityContained measurementUnitCode="E14">96</quantityContained><quantityContained measurementUnitCode="KJO">402</quantityContained>',
+    );
+    expect(parseCin(xml).documents[0]!.attributes.Nutrient1D).toEqual([
+      { Nutrient1DA: 'FIB-', Nutrient1DB: '4.5', Nutrient1DD: 'GRM', Nutrient1DC: '20', Nutrient1DE: 'APPROXIMATELY' },
+      { Nutrient1DA: 'ENERC', Nutrient1DB: '96', Nutrient1DD: 'E14', Nutrient1DC: '10', Nutrient1DE: 'APPROXIMATELY' },
+      { Nutrient1DA: 'ENERC', Nutrient1DB: '402', Nutrient1DD: 'KJO', Nutrient1DC: '10', Nutrient1DE: 'APPROXIMATELY' },
+      { Nutrient1DA: 'FAT', Nutrient1DB: '0.3', Nutrient1DD: 'GRM', Nutrient1DC: '10', Nutrient1DE: 'APPROXIMATELY' },
+    ]);
   });
 
   it('skips a DELETE command and says so', () => {

@@ -15,6 +15,7 @@ export interface CinDocument {
   path: string;
   attributes: ItemAttributes;
   children: CinChild[];
+  /** What could not be read: the catalogue item has no tradeItem, or its next lower level is malformed. */
   problems: string[];
 }
 
@@ -58,11 +59,11 @@ function readCatalogueItem(catalogueItem: XmlElement, numbers: Map<XmlElement, n
     out.push({ path, attributes: {}, children: [], problems: ['The catalogue item has no tradeItem.'] });
     return;
   }
-  const { attributes, problems } = readTradeItemAttributes(tradeItem);
+  const attributes = readTradeItemAttributes(tradeItem);
   const stated = readChildTradeItems(tradeItem);
   const children =
     stated.children.length > 0 || stated.problems.length > 0 ? stated.children : linkedChildren(catalogueItem);
-  out.push({ path, attributes, children, problems: [...problems, ...stated.problems] });
+  out.push({ path, attributes, children, problems: stated.problems });
 }
 
 /**

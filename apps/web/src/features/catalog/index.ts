@@ -2,4 +2,5 @@
 export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath, parseCatalogParams } from './catalog-params';
 export type { CatalogLink } from './catalog-params';
 export { formatDateTime } from './catalog-grid-columns';
+export { UnitDescriptor } from './components/unit-descriptor';
 export { useDownloadGtinTemplate } from './api/download-gtin-template';

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { attributeByCode } from '@tradepool/domain';
 import type { CodeListName } from '@tradepool/domain';
-import { detailSections, displayValue, domainCodeLabel, missingAttributes, sectionsOf } from './item-detail-view';
+import { detailSections, displayValue, missingAttributes, sectionsOf } from './item-detail-view';
 
-const labelOf = (list: CodeListName, key: string) =>
-  list === 'TARGET_MARKET' && key === '840' ? 'United States' : domainCodeLabel(list, key);
+const LABELS: Partial<Record<CodeListName, Record<string, string>>> = {
+  TARGET_MARKET: { '840': 'United States' },
+  UNIT_DESCRIPTOR: { CASE: 'Case' },
+  ALLERGEN_TYPE: { AM: 'Milk and its derivatives' },
+};
+const labelOf = (list: CodeListName, key: string) => LABELS[list]?.[key];
 
 describe('displayValue', () => {
   it('labels codes, booleans and measures', () => {
@@ -39,7 +43,7 @@ describe('displayValue', () => {
       { key: 'Allergen1BA', label: 'Allergen' },
       { key: 'Allergen1BB', label: 'Level of Containment' },
     ]);
-    expect(shown.rows[0]?.Allergen1BA).toBe(domainCodeLabel('ALLERGEN_TYPE', 'AM'));
+    expect(shown.rows[0]?.Allergen1BA).toBe('Milk and its derivatives');
     expect(shown.rows[0]?.Allergen1BA).not.toBe('AM');
   });
 });

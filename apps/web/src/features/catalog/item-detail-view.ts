@@ -1,12 +1,4 @@
-import {
-  ATTRIBUTES,
-  ATTRIBUTE_SECTIONS,
-  SECTION_LABELS,
-  attributeByCode,
-  codeListLabel,
-  isDomainCodeList,
-  isMeasure,
-} from '@tradepool/domain';
+import { ATTRIBUTES, ATTRIBUTE_SECTIONS, SECTION_LABELS, attributeByCode, isMeasure } from '@tradepool/domain';
 import type {
   AttributeField,
   AttributeSection,
@@ -16,12 +8,8 @@ import type {
   ItemAttributes,
 } from '@tradepool/domain';
 
-/** A code's label; the small lists are known here, the large ones (countries, GPC) come from the server. */
+/** A code's label, from the lists the server serves (undefined while they load, or for an unknown code). */
 export type CodeLabeler = (list: CodeListName, key: string) => string | undefined;
-
-export function domainCodeLabel(list: CodeListName, key: string): string | undefined {
-  return isDomainCodeList(list) ? codeListLabel(list, key) : undefined;
-}
 
 /** How a value shows in the detail: a line of text, a link, or a small table for a repeating group. */
 export type DisplayValue =

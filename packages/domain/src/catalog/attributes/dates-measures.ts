@@ -109,4 +109,13 @@ export const DATES_AND_MEASURES_ATTRIBUTES: readonly AttributeDefinition[] = [
     codeList: 'CONTENT_UNIT',
     defaultUnit: 'GRM',
   },
+  {
+    code: 'Measure1I',
+    section: 'ArrMeasures',
+    label: 'Diameter',
+    gdsn: 'diameter',
+    type: 'measure',
+    codeList: 'LENGTH_UNIT',
+    defaultUnit: 'INH',
+  },
 ];

@@ -1,4 +1,5 @@
 import type { AttributeDefinition } from '../attribute-types.js';
+import { NUTRIENT_DEFAULT_UNITS } from '../code-lists.js';
 
 /** Allergens, nutrients and diets. */
 export const FOOD_ATTRIBUTES: readonly AttributeDefinition[] = [
@@ -40,7 +41,8 @@ export const FOOD_ATTRIBUTES: readonly AttributeDefinition[] = [
     ],
   },
 
-  // Nutrients: the header, then one row per nutrient (quantity in the nutrient's unit).
+  // Nutrients: the header, then one row per nutrient: its quantity with the quantity's unit, as GS1 carries it
+  // (quantityContained and its measurementUnitCode).
   {
     code: 'Nutrient1A',
     section: 'ArrNutrients',
@@ -80,11 +82,33 @@ export const FOOD_ATTRIBUTES: readonly AttributeDefinition[] = [
         gdsn: 'nutrientTypeCode',
         type: 'code',
         codeList: 'NUTRIENT',
-        maxLength: 10,
+        maxLength: 80,
         required: true,
       },
-      { code: 'Nutrient1DB', label: 'Quantity Contained', gdsn: 'quantityContained', type: 'decimal', required: true },
+      {
+        code: 'Nutrient1DB',
+        label: 'Quantity Contained',
+        gdsn: 'quantityContained',
+        type: 'decimal',
+        unit: { field: 'Nutrient1DD', defaultBy: { field: 'Nutrient1DA', units: NUTRIENT_DEFAULT_UNITS } },
+      },
+      {
+        code: 'Nutrient1DD',
+        label: 'Unit',
+        gdsn: 'quantityContained/@measurementUnitCode',
+        type: 'code',
+        codeList: 'NUTRIENT_UNIT',
+        maxLength: 15,
+      },
       { code: 'Nutrient1DC', label: 'Daily Value %', gdsn: 'dailyValueIntakePercent', type: 'decimal' },
+      {
+        code: 'Nutrient1DE',
+        label: 'Precision',
+        gdsn: 'measurementPrecisionCode',
+        type: 'code',
+        codeList: 'MEASUREMENT_PRECISION',
+        maxLength: 35,
+      },
     ],
   },
 

@@ -17,7 +17,7 @@ export const REFERENCE_ATTRIBUTES: readonly AttributeDefinition[] = [
         gdsn: 'referencedFileTypeCode',
         type: 'code',
         codeList: 'FILE_TYPE',
-        maxLength: 35,
+        maxLength: 80,
         required: true,
       },
       {
@@ -75,9 +75,11 @@ export const REFERENCE_ATTRIBUTES: readonly AttributeDefinition[] = [
         maxLength: 35,
         required: true,
       },
-      { code: 'Contact1AB', label: 'Contact Name', gdsn: 'contactName', type: 'text', maxLength: 200, required: true },
+      // GS1 makes the name optional: a contact may be known by its GLN, phone or e-mail alone.
+      { code: 'Contact1AB', label: 'Contact Name', gdsn: 'contactName', type: 'text', maxLength: 200 },
       { code: 'Contact1AC', label: 'Phone', gdsn: 'telephone', type: 'text', maxLength: 40 },
       { code: 'Contact1AD', label: 'E-mail', gdsn: 'email', type: 'text', maxLength: 200 },
+      { code: 'Contact1AE', label: 'Contact GLN', gdsn: 'gln', type: 'gln', maxLength: 13 },
     ],
   },
 

@@ -1,4 +1,4 @@
-import { CODE_LISTS } from '../code-lists.js';
+import { amountInBase, unitsOf } from '../units.js';
 import { weightInGrams, weightProblems } from '../hierarchy-rules.js';
 import type { ItemAttributes } from '../item-values.js';
 import type { GdsnRuleId } from './rule-texts.js';
@@ -46,17 +46,14 @@ const unitsWithin = (id: GdsnRuleId, codes: readonly string[], units: ReadonlySe
       .map((code) => ({ attribute: code })),
 });
 
-const MASS_UNITS = new Set(CODE_LISTS.WEIGHT_UNIT.map((entry) => entry.key));
-const DIMENSION_UNITS = new Set(CODE_LISTS.LENGTH_UNIT.map((entry) => entry.key));
+const MASS_UNITS = new Set(unitsOf('mass'));
+const DIMENSION_UNITS = new Set(unitsOf('length'));
 
 const WEIGHT_CODES = [CODES.grossWeight, CODES.netWeight, CODES.drainedWeight];
 const DIMENSION_CODES = [CODES.height, CODES.width, CODES.depth];
 
-function celsius(temperature: Quantity): number | null {
-  if (temperature.unit === 'CEL') return temperature.amount;
-  if (temperature.unit === 'FAH') return ((temperature.amount - 32) * 5) / 9;
-  return null;
-}
+const celsius = (temperature: Quantity): number | null =>
+  amountInBase(temperature.amount, temperature.unit, 'temperature');
 
 /** One item's own measures: weights, dimensions, shelf life and lead time, stacking, temperatures. */
 export const MEASUREMENT_RULES: readonly RuleDefinition[] = [

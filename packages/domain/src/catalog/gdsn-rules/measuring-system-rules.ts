@@ -1,26 +1,13 @@
 import type { ItemAttributes } from '../item-values.js';
+import { measuringSystemOf } from '../units.js';
 import type { GdsnRuleId } from './rule-texts.js';
 import type { RuleDefinition } from './rule-types.js';
 import { CODES } from './rule-codes.js';
 import { measureOf } from './rule-values.js';
 
-/** The measuring system of each length and weight unit the dictionary offers. */
-const SYSTEM_OF_UNIT: Readonly<Record<string, 'metric' | 'imperial'>> = {
-  MMT: 'metric',
-  CMT: 'metric',
-  MTR: 'metric',
-  GRM: 'metric',
-  KGM: 'metric',
-  MGM: 'metric',
-  INH: 'imperial',
-  FOT: 'imperial',
-  LBR: 'imperial',
-  ONZ: 'imperial',
-};
-
 const systemOf = (attributes: ItemAttributes, code: string) => {
   const unit = measureOf(attributes, code)?.unit;
-  return unit === undefined ? undefined : SYSTEM_OF_UNIT[unit];
+  return unit === undefined ? undefined : measuringSystemOf(unit);
 };
 
 /**

@@ -49,5 +49,7 @@ export const CODES = {
   nutrients: codeOf('nutrientDetail'),
   nutrientType: codeOf('nutrientTypeCode'),
   quantityContained: codeOf('quantityContained'),
+  nutrientUnit: codeOf('quantityContained/@measurementUnitCode'),
+  nutrientPrecision: codeOf('measurementPrecisionCode'),
   dailyValuePercent: codeOf('dailyValueIntakePercent'),
 } as const;

@@ -12,6 +12,7 @@ interface SourceRule {
   id: number;
   messageName: string | null;
   geoType: number;
+  countries: string[];
   structuredRule: string;
   errorMessageDescription: string | null;
 }
@@ -24,12 +25,14 @@ const GDSN_NAME = new Map(
 );
 
 describe('GDSN_RULES', () => {
-  it.runIf(fs.existsSync(SOURCE))('carries the official texts, verbatim, of global rules', () => {
+  it.runIf(fs.existsSync(SOURCE))('carries the official texts, verbatim, and markets of the rules', () => {
     const source = new Map((JSON.parse(fs.readFileSync(SOURCE, 'utf8')) as SourceRule[]).map((r) => [r.id, r]));
     for (const rule of GDSN_RULES) {
       const official = source.get(rule.id);
       expect(official, `rule ${rule.id}`).toBeDefined();
-      expect(official!.geoType, `rule ${rule.id}`).toBe(1);
+      // geoType 1 is global; 3 applies in the countries listed.
+      expect(official!.geoType, `rule ${rule.id}`).toBe(rule.markets.length ? 3 : 1);
+      expect([...rule.markets].sort(), `rule ${rule.id}`).toEqual([...official!.countries].sort());
       expect(rule.structuredRule, `rule ${rule.id}`).toBe(official!.structuredRule);
       expect(rule.errorMessage, `rule ${rule.id}`).toBe(official!.errorMessageDescription);
     }
@@ -55,11 +58,12 @@ const cell = (text: string) =>
 function rulesTable(): string {
   const rows = GDSN_RULES.map((rule) => {
     const attributes = rule.attributes.map((code) => `${code} (${GDSN_NAME.get(code)})`).join(', ') || '(links)';
-    return `| ${rule.id} | ${rule.category} | ${cell(attributes)} | ${cell(rule.errorMessage)} |`;
+    const markets = rule.markets.join(', ') || 'all';
+    return `| ${rule.id} | ${rule.category} | ${markets} | ${cell(attributes)} | ${cell(rule.errorMessage)} |`;
   });
   return [
-    '| id | category | attributes (dictionary code and GDSN name) | error message |',
-    '| --- | --- | --- | --- |',
+    '| id | category | target markets | attributes (dictionary code and GDSN name) | error message |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

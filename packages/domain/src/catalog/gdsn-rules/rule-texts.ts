@@ -376,10 +376,46 @@ export const RULE_TEXTS = {
     errorMessage:
       'Nutrient Quantity (quantityContained) or Daily Nutrient Value Percentage (dailyValueIntakePercent) is missing. If Nutrient Code (nutrientTypeCode) is used, then Nutrient Quantity (quantityContained) or Daily Nutrient Value Percentage (dailyValueIntakePercent) shall be used.\n\nNutrient Quantity (quantityContained) or Daily Nutrient Value Percentage (dailyValueIntakePercent) is missing. When Nutrient Code (nutrientTypeCode) is used, at least one of them shall be used.',
   },
+  1641: {
+    structuredRule:
+      "If targetMarketCountryCode equals <Geographic> for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'STARCH' and quantityContained is used and another instance of nutrientTypeCode equals 'CHOAVL' and quantityContained is used then quantityContained for nutrientTypeCode 'STARCH' SHALL be less than or equal to quantityContained for nutrientTypeCode 'CHOAVL'.\n\nIf targetMarketCountryCode equals (056 (Belgium), 442 (Luxembourg), 528 (Netherlands), 276 (Germany), 208 (Denmark), 203 (Czech Republic), 246 (Finland), 826 (UK), 380 (Italy), 250 (France) or 040 (Austria)) for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'STARCH' and quantityContained is used and another instance of nutrientTypeCode equals 'CHOAVL' and quantityContained is used, then quantityContained for nutrientTypeCode 'STARCH' SHALL be less than or equal to quantityContained for nutrientTypeCode 'CHOAVL'.",
+    errorMessage:
+      "For Country of Sale Code (targetMarketCountryCode) <targetMarketCountryCode Country name>, Nutrient Quantity (quantityContained) of starch ('STARCH') must be less than or equal to the Nutrient Quantity (quantityContained) of carbohydrates ('CHOAVL').\n\nQuantity of starch ('STARCH') is greater than the quantity of carbohydrates ('CHOAVL').",
+  },
+  1642: {
+    structuredRule:
+      "If targetMarketCountryCode equals <Geographic> for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'POLYL' and quantityContained is used and another instance of nutrientTypeCode equals 'CHOAVL' and quantityContained is used then quantityContained for nutrientTypeCode 'POLYL' SHALL be less than or equal to quantityContained for nutrientTypeCode 'CHOAVL'.\n\nIf targetMarketCountryCode equals (056 (Belgium), 442 (Luxembourg), 528 (Netherlands), 276 (Germany), 208 (Denmark), 203 (Czech Republic), 246 (Finland), 826 (UK), 380 (Italy), 250 (France) or 040 (Austria)) for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'POLYL' and quantityContained is used and another instance of nutrientTypeCode equals 'CHOAVL' and quantityContained is used, then quantityContained for nutrientTypeCode 'POLYL' SHALL be less than or equal to quantityContained for nutrientTypeCode 'CHOAVL'.",
+    errorMessage:
+      "For Country of Sale Code (targetMarketCountryCode) <targetMarketCountryCode Country name>, Nutrient Quantity (quantityContained) of polyols (Carbohydrates of which multiple alcohols) ('POLYL') must be less than or equal to the Nutrient Quantity (quantityContained) of carbohydrates ('CHOAVL').\n\nQuantity of polyols (Carbohydrates of which multiple alcohols) ('POLYL') is greater than the quantity of carbohydrates ('CHOAVL').",
+  },
+  1643: {
+    structuredRule:
+      "If targetMarketCountryCode equals <Geographic> for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'FASAT' and quantityContained is used and another instance of nutrientTypeCode equals 'FAT' and quantityContained is used then quantityContained for nutrientTypeCode 'FASAT' SHALL be less than or equal to quantityContained for nutrientTypeCode 'FAT'.\n\nIf targetMarketCountryCode equals (056 (Belgium), 442 (Luxembourg), 528 (Netherlands), 276 (Germany), 250 (France), 208 (Denmark), 203 (Czech Republic), 246 (Finland), 826 (UK), 380 (Italy) or 040 (Austria)) for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'FASAT' and quantityContained is used and another instance of nutrientTypeCode equals 'FAT' and quantityContained is used, then quantityContained for nutrientTypeCode 'FASAT' SHALL be less than or equal to quantityContained for nutrientTypeCode 'FAT'.",
+    errorMessage:
+      "For Country of Sale Code (targetMarketCountryCode) <targetMarketCountryCode Country name>, Nutrient Quantity (quantityContained) of total saturated fatty acids ('FASAT') must be less than or equal to the Nutrient Quantity (quantityContained) of total fat ('FAT').\n\nQuantity of total saturated fatty acids ('FASAT') is greater than the quantity of total fat ('FAT').",
+  },
+  1644: {
+    structuredRule:
+      "If targetMarketCountryCode equals <Geographic> for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'FAMSCIS' and quantityContained is used and another instance of nutrientTypeCode equals 'FAT' and quantityContained is used then quantityContained for nutrientTypeCode 'FAMSCIS' SHALL be less than or equal to quantityContained for nutrientTypeCode 'FAT'.\n\nIf targetMarketCountryCode equals (056 (Belgium), 442 (Luxembourg), 528 (Netherlands), 276 (Germany), 208 (Denmark), 203 (Czech Republic), 246 (Finland), 826 (UK), 380 (Italy), 250 (France) or 040 (Austria)) for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'FAMSCIS' and quantityContained is used and another instance of nutrientTypeCode equals 'FAT' and quantityContained is used, then quantityContained for nutrientTypeCode 'FAMSCIS' SHALL be less than or equal to quantityContained for nutrientTypeCode 'FAT'.",
+    errorMessage:
+      "For Country of Sale Code (targetMarketCountryCode) <targetMarketCountryCode Country name>, Nutrient Quantity (quantityContained) of total monounsaturated-cis fatty acids ('FAMSCIS') must be smaller than or equal to the Nutrient Quantity (quantityContained) of total fat ('FAT').\n\nQuantity of total monounsaturated-cis fatty acids ('FAMSCIS') is greater than the quantity of total fat ('FAT').",
+  },
+  1645: {
+    structuredRule:
+      "If targetMarketCountryCode equals <Geographic> for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'FAPUCIS' and quantityContained is used and another instance of nutrientTypeCode equals 'FAT' and quantityContained is used then quantityContained for nutrientTypeCode 'FAPUCIS' SHALL be less than or equal to quantityContained for nutrientTypeCode 'FAT'.\n\nIf targetMarketCountryCode equals (056 (Belgium), 442 (Luxembourg), 528 (Netherlands), 276 (Germany), 208 (Denmark), 203 (Czech Republic), 246 (Finland), 826 (UK), 380 (Italy), 250 (France) or 040 (Austria)) for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'FAPUCIS' and quantityContained is used and another instance of nutrientTypeCode equals 'FAT' and quantityContained is used, then quantityContained for nutrientTypeCode 'FAPUCIS' SHALL be less than or equal to quantityContained for nutrientTypeCode 'FAT'.",
+    errorMessage:
+      "For Country of Sale Code (targetMarketCountryCode) <targetMarketCountryCode Country name>, Nutrient Quantity (quantityContained) of total polyunsaturated-cis fatty acids ('FAPUCIS') must be smaller than or equal to the Nutrient Quantity (quantityContained) of total fat ('FAT').\n\nQuantity of total polyunsaturated-cis fatty acids ('FAPUCIS') is greater than the quantity of total fat ('FAT').",
+  },
   1658: {
     structuredRule:
       'If multiple iterations of allergenTypeCode are used, then no two iterations SHALL be equal within the same class allergenRelatedInformation.',
     errorMessage: 'If multiple allergen type codes are provided, they SHALL be different.',
+  },
+  1665: {
+    structuredRule:
+      "If targetMarketCountryCode equals <Geographic> for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'SUGAR-' and quantityContained is used and another instance of nutrientTypeCode equals 'CHOAVL' and quantityContained is used then quantityContained for nutrientTypeCode 'SUGAR-' SHALL be less than or equal to quantityContained for nutrientTypeCode 'CHOAVL'.\n\nIf targetMarketCountryCode equals (056 (Belgium), 442 (Luxembourg), 528 (Netherlands), 276 (Germany), 250 (France), 208 (Denmark), 203 (Czech Republic), 246 (Finland), 826 (UK), 380 (Italy) or 040 (Austria)) for the same nutrientBasisQuantity or servingSize and one instance of nutrientTypeCode equals 'SUGAR-' and quantityContained is used and another instance of nutrientTypeCode equals 'CHOAVL' and quantityContained is used, then quantityContained for nutrientTypeCode 'SUGAR-' SHALL be less than or equal to quantityContained for nutrientTypeCode 'CHOAVL'.",
+    errorMessage:
+      "For Country of Sale Code (targetMarketCountryCode) <targetMarketCountryCode Country name>, Nutrient Quantity (quantityContained) of sugars ('SUGAR-') must be less than or equal to the Nutrient Quantity (quantityContained) of carbohydrates ('CHOAVL').\n\nQuantity of sugars ('SUGAR-') is greater than the quantity of carbohydrates ('CHOAVL').",
   },
   1697: {
     structuredRule:

@@ -30,6 +30,10 @@ export interface RuleOptions {
   today: Date;
   /** The lookup `validateAttributes` takes: the server's knows the large lists (countries, GPC). */
   hasCode: CodeLookup;
+  /** A target market's country name, for the messages of rules that name it (the code when absent). */
+  countryName?: (code: string) => string | undefined;
+  /** Only the rules of these categories (an item not yet Ready is checked for its code lists alone). */
+  categories?: readonly RuleCategory[];
 }
 
 /** One breach a rule found: where, and the values for its message's placeholders, if it has any. */
@@ -43,5 +47,7 @@ export interface RuleDefinition {
   category: RuleCategory;
   /** The dictionary codes the rule reads. */
   attributes: readonly string[];
+  /** The target markets a geographic rule applies in (ISO 3166 numeric); a global rule has none. */
+  markets?: readonly string[];
   check: (item: RuleItem, options: RuleOptions) => readonly Breach[];
 }

@@ -1,18 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { gs1CheckDigit } from '../../gs1/check-digit.js';
-import { codeListLabel, isDomainCodeList, type ServerCodeListName } from '../code-lists.js';
+import { NUTRIENT_DEFAULT_UNITS, type CodeListName } from '../code-lists.js';
 import type { CodeLookup, GroupRow, ItemAttributes } from '../item-values.js';
 import { sampleReadyItem } from '../sample-item.js';
+import { unitsOf } from '../units.js';
 import { GDSN_RULES, validateTradeItem } from './validate-trade-item.js';
 import type { RuleItem } from './rule-types.js';
 
-const SERVER_LISTS: Record<ServerCodeListName, readonly string[]> = {
-  TARGET_MARKET: ['840', '124'],
+// The official lists are the server's; these are the codes of them the items below use.
+const MEASURABLE = [...unitsOf('mass'), ...unitsOf('volume'), ...unitsOf('energy'), 'EA', 'H87', 'P1'];
+const CODES_OF: Record<CodeListName, readonly string[]> = {
+  TARGET_MARKET: ['840', '124', '250', '276', '826', '528', '380', '040'],
   COUNTRY: ['840', '124'],
   GPC: ['10000025'],
+  UNIT_DESCRIPTOR: [
+    'BASE_UNIT_OR_EACH',
+    'PACK_OR_INNER_PACK',
+    'CASE',
+    'DISPLAY_SHIPPER',
+    'MIXED_MODULE',
+    'PALLET',
+    'TRANSPORT_LOAD',
+  ],
+  LANGUAGE: ['en', 'fr', 'sv'],
+  LENGTH_UNIT: unitsOf('length'),
+  WEIGHT_UNIT: unitsOf('mass'),
+  CONTENT_UNIT: MEASURABLE,
+  TEMPERATURE_UNIT: unitsOf('temperature'),
+  NUTRIENT_UNIT: MEASURABLE,
+  ALLERGEN_TYPE: ['AM', 'AE', 'AP', 'AY', 'UW'],
+  LEVEL_OF_CONTAINMENT: ['CONTAINS', 'MAY_CONTAIN', 'FREE_FROM'],
+  NUTRIENT: Object.keys(NUTRIENT_DEFAULT_UNITS),
+  MEASUREMENT_PRECISION: ['APPROXIMATELY', 'EXACT', 'LESS_THAN', 'ABSENCE', 'TRACE'],
+  PREPARATION_STATE: ['UNPREPARED', 'PREPARED', 'AS_DRAINED'],
+  DIET_TYPE: ['VEGAN', 'KOSHER'],
+  PACKAGING_TYPE: ['BG', 'BX', 'NE', 'CNG'],
+  FILE_TYPE: ['PRODUCT_IMAGE'],
+  CURRENCY: ['USD', 'CAD', 'EUR'],
+  TEMPERATURE_QUALIFIER: ['STORAGE_HANDLING'],
 };
-const hasCode: CodeLookup = (list, key) =>
-  isDomainCodeList(list) ? codeListLabel(list, key) !== undefined : SERVER_LISTS[list].includes(key);
+const hasCode: CodeLookup = (list, key) => CODES_OF[list].includes(key);
 const options = { today: new Date('2026-03-01T12:00:00Z'), hasCode };
 
 const gtin = (serial: number) => {
@@ -84,6 +111,24 @@ interface Row {
 const template = (id: number) => GDSN_RULES.find((rule) => rule.id === id)!.errorMessage;
 const filled = (id: number, values: Record<string, string>) =>
   Object.entries(values).reduce((text, [key, value]) => text.split(key).join(value), template(id));
+
+/**
+ * A market-bound part-of-whole rule: passes outside its markets whatever the figures, fails in one of them
+ * when the part (in grams) outweighs the whole (in kilograms).
+ */
+function partOfWhole(id: number, part: string, whole: string, market: string): Row {
+  const rows = nutrients([
+    { Nutrient1DA: whole, Nutrient1DB: '0.01', Nutrient1DD: 'KGM' },
+    { Nutrient1DA: part, Nutrient1DB: '11', Nutrient1DD: 'GRM' },
+  ]);
+  return {
+    id,
+    pass: unit({ Coding1AF: '840', ...rows }),
+    fail: unit({ Coding1AF: market, ...rows }),
+    attribute: 'Nutrient1D',
+    message: filled(id, { '<targetMarketCountryCode Country name>': market }),
+  };
+}
 
 const ROWS: Row[] = [
   // identifier
@@ -289,9 +334,57 @@ const ROWS: Row[] = [
   { id: 1324, pass: unit({ Handling1D: '1' }), fail: unit({ Handling1D: '0' }), attribute: 'Handling1D' },
   {
     id: 1445,
-    pass: unit(nutrients([{ Nutrient1DA: 'FAT', Nutrient1DC: '5' }])),
-    fail: unit(nutrients([{ Nutrient1DA: 'FAT' }])),
+    pass: unit(
+      nutrients([
+        { Nutrient1DA: 'FAT', Nutrient1DC: '5' },
+        { Nutrient1DA: 'FATRN', Nutrient1DE: 'ABSENCE' },
+      ]),
+    ),
+    fail: unit(nutrients([{ Nutrient1DA: 'FAT', Nutrient1DE: 'APPROXIMATELY' }])),
     attribute: 'Nutrient1D',
+  },
+  {
+    // 300 mg of saturated fat is within 0.5 g of fat: compared in one unit, not as 300 > 0.5.
+    id: 1643,
+    pass: unit({
+      Coding1AF: '250',
+      ...nutrients([
+        { Nutrient1DA: 'FAT', Nutrient1DB: '0.5', Nutrient1DD: 'GRM' },
+        { Nutrient1DA: 'FASAT', Nutrient1DB: '300', Nutrient1DD: 'MGM' },
+      ]),
+    }),
+    fail: unit({
+      Coding1AF: '250',
+      ...nutrients([
+        { Nutrient1DA: 'FAT', Nutrient1DB: '0.5', Nutrient1DD: 'GRM' },
+        { Nutrient1DA: 'FASAT', Nutrient1DB: '600', Nutrient1DD: 'MGM' },
+      ]),
+    }),
+    attribute: 'Nutrient1D',
+    message: filled(1643, { '<targetMarketCountryCode Country name>': '250' }),
+  },
+  partOfWhole(1641, 'STARCH', 'CHOAVL', '826'),
+  partOfWhole(1642, 'POLYL', 'CHOAVL', '528'),
+  partOfWhole(1644, 'FAMSCIS', 'FAT', '380'),
+  partOfWhole(1645, 'FAPUCIS', 'FAT', '040'),
+  {
+    id: 1665,
+    pass: unit({
+      Coding1AF: '276',
+      ...nutrients([
+        { Nutrient1DA: 'CHOAVL', Nutrient1DB: '12', Nutrient1DD: 'GRM' },
+        { Nutrient1DA: 'SUGAR-', Nutrient1DB: '12', Nutrient1DD: 'GRM' },
+      ]),
+    }),
+    fail: unit({
+      Coding1AF: '276',
+      ...nutrients([
+        { Nutrient1DA: 'CHOAVL', Nutrient1DB: '0.012', Nutrient1DD: 'KGM' },
+        { Nutrient1DA: 'SUGAR-', Nutrient1DB: '13', Nutrient1DD: 'GRM' },
+      ]),
+    }),
+    attribute: 'Nutrient1D',
+    message: filled(1665, { '<targetMarketCountryCode Country name>': '276' }),
   },
   {
     id: 1758,
@@ -307,17 +400,19 @@ const ROWS: Row[] = [
     attribute: 'Measure1G',
   },
   {
+    // Energy in kilojoules and in kilocalories is one nutrient in two units, not a repeat.
     id: 1786,
     pass: unit(
       nutrients([
-        { Nutrient1DA: 'FAT', Nutrient1DB: '1' },
-        { Nutrient1DA: 'NA', Nutrient1DB: '5' },
+        { Nutrient1DA: 'ENER-', Nutrient1DB: '2406', Nutrient1DD: 'KJO' },
+        { Nutrient1DA: 'ENER-', Nutrient1DB: '575', Nutrient1DD: 'E14' },
+        { Nutrient1DA: 'NA', Nutrient1DB: '5', Nutrient1DD: 'MGM' },
       ]),
     ),
     fail: unit(
       nutrients([
-        { Nutrient1DA: 'FAT', Nutrient1DB: '1' },
-        { Nutrient1DA: 'FAT', Nutrient1DB: '2' },
+        { Nutrient1DA: 'FAT', Nutrient1DB: '1', Nutrient1DD: 'GRM' },
+        { Nutrient1DA: 'FAT', Nutrient1DB: '2', Nutrient1DD: 'GRM' },
       ]),
     ),
     attribute: 'Nutrient1D',

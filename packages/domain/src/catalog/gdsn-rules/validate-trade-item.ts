@@ -31,15 +31,18 @@ export interface GdsnRule {
   errorMessage: string;
   /** The dictionary codes (attributes and group columns) the rule reads. */
   attributes: readonly string[];
+  /** Where a geographic rule applies (ISO 3166 numeric target markets); empty for a global rule. */
+  markets: readonly string[];
 }
 
 /** The GDSN validation rules Tradepool implements, by id, with their official texts. */
-export const GDSN_RULES: readonly GdsnRule[] = DEFINITIONS.map(({ id, category, attributes }) => ({
+export const GDSN_RULES: readonly GdsnRule[] = DEFINITIONS.map(({ id, category, attributes, markets }) => ({
   id,
   category,
   structuredRule: RULE_TEXTS[id].structuredRule,
   errorMessage: RULE_TEXTS[id].errorMessage,
   attributes,
+  markets: markets ?? [],
 }));
 
 /** The message with its placeholders (`<combined weight>`, `{insert_attribute_name}` …) filled in. */
@@ -51,7 +54,7 @@ function fillMessage(template: string, values: Readonly<Record<string, string>> 
 }
 
 /**
- * Runs every implemented GDSN rule on an item and its next level down. The dictionary check comes first
+ * Runs every implemented GDSN rule (or those of the categories asked for) on an item and its next level down. The dictionary check comes first
  * (the server refuses what breaks it); these are the business rules. Each failure is reported once, in
  * rule id order.
  */
@@ -59,6 +62,7 @@ export function validateTradeItem(item: RuleItem, options: RuleOptions): RuleFai
   const failures: RuleFailure[] = [];
   const reported = new Set<string>();
   for (const rule of DEFINITIONS) {
+    if (options.categories && !options.categories.includes(rule.category)) continue;
     for (const breach of rule.check(item, options)) {
       const message = fillMessage(RULE_TEXTS[rule.id].errorMessage, breach.values);
       const key = JSON.stringify([rule.id, breach.attribute, message]);

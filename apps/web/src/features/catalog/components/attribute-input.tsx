@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { CODE_LISTS, TYPEAHEAD_MIN_CHARS, isDomainCodeList, isMeasure } from '@tradepool/domain';
+import { TYPEAHEAD_MIN_CHARS, isMeasure } from '@tradepool/domain';
 import type { AttributeField, AttributeValue, CodeListName, MeasureValue } from '@tradepool/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGpcSuggestions } from '../api/get-gpc-suggestions';
-import { useTargetMarkets } from '../api/get-target-markets';
+import { codeOption } from '../code-lists';
+import { useIndexedCodeLists } from './use-code-labels';
 
 dayjs.extend(customParseFormat);
 
@@ -142,7 +143,8 @@ function MeasureInput({
   value: MeasureValue;
   onChange: (value: MeasureValue) => void;
 }) {
-  const units = isDomainCodeList(list) ? CODE_LISTS[list] : [];
+  const { lists } = useIndexedCodeLists();
+  const units = useMemo(() => lists.entries(list).map(codeOption), [lists, list]);
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
@@ -159,7 +161,8 @@ function MeasureInput({
         aria-label={unitLabel}
         value={value.unit || undefined}
         onChange={(unit: string) => onChange({ ...value, unit })}
-        options={units.map((unit) => ({ value: unit.key, label: unit.value }))}
+        options={units}
+        showSearch={{ optionFilterProp: 'label' }}
         disabled={disabled}
         popupMatchSelectWidth={false}
         style={{ width: 170 }}
@@ -170,11 +173,12 @@ function MeasureInput({
 
 type CodeInputProps = TextProps & { list: CodeListName };
 
+/** A code from its served list (the official GS1 lists, countries, currencies); GPC bricks are searched. */
 function CodeInput(props: CodeInputProps) {
+  const { lists, loaded } = useIndexedCodeLists();
+  const options = useMemo(() => lists.entries(props.list).map(codeOption), [lists, props.list]);
   if (props.list === 'GPC') return <GpcInput {...props} />;
-  if (props.list === 'TARGET_MARKET' || props.list === 'COUNTRY') return <CountryInput {...props} />;
-  const entries = isDomainCodeList(props.list) ? CODE_LISTS[props.list] : [];
-  return <CodeSelect {...props} options={entries.map((entry) => ({ value: entry.key, label: entry.value }))} />;
+  return <CodeSelect {...props} options={options} loading={!loaded} />;
 }
 
 function CodeSelect({
@@ -204,20 +208,6 @@ function CodeSelect({
       style={{ width: '100%' }}
     />
   );
-}
-
-/** Target market and country of origin: the ISO 3166 list the server serves, 840 and 124 first. */
-function CountryInput(props: CodeInputProps) {
-  const markets = useTargetMarkets();
-  const options = useMemo(
-    () =>
-      (markets.data ?? []).map((market) => ({
-        value: market.countryIsoNumericCode,
-        label: `${market.countryName} (${market.countryIsoNumericCode})`,
-      })),
-    [markets.data],
-  );
-  return <CodeSelect {...props} options={options} loading={markets.isPending} />;
 }
 
 /** Spec point 3, "Typeahead items: GPC": the bricks come from the server as the user types. */

@@ -1,7 +1,7 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES, codeListLabel } from '@tradepool/domain';
+import { CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import type { CatalogRow, CatalogSortKey, CatalogStatus, CurrentUser } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
@@ -10,6 +10,7 @@ import { catalogColumnKeys, formatDateTime } from '../catalog-grid-columns';
 import type { CatalogColumnKey } from '../catalog-grid-columns';
 import { catalogSortFrom } from '../catalog-search';
 import type { CatalogSort, CatalogTab } from '../catalog-search';
+import { UnitDescriptor } from './unit-descriptor';
 
 export interface CatalogGridProps {
   tab: CatalogTab;
@@ -41,10 +42,6 @@ const orEmpty = (value: string | null) => (value ? value : empty);
 export function StatusTag({ status }: { status: number }) {
   const label = CATALOG_STATUS_LABELS[status as CatalogStatus] ?? String(status);
   return <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>;
-}
-
-export function unitDescriptorLabel(code: string | null): string | null {
-  return code ? (codeListLabel('UNIT_DESCRIPTOR', code) ?? code) : null;
 }
 
 /**
@@ -116,7 +113,7 @@ export function CatalogGrid({
       dataIndex: 'unitDescriptor',
       width: 150,
       ...sortable('unitDescriptor'),
-      render: (code: string | null) => orEmpty(unitDescriptorLabel(code)),
+      render: (code: string | null) => (code ? <UnitDescriptor code={code} /> : empty),
     },
     targetMarket: {
       title: 'Target Market',

@@ -4,7 +4,8 @@ import { useComponent } from '../api/get-component';
 import { detailSections, sectionsOf } from '../item-detail-view';
 import type { CodeLabeler } from '../item-detail-view';
 import { AttributeList } from './attribute-value-view';
-import { StatusTag, unitDescriptorLabel } from './catalog-grid';
+import { StatusTag } from './catalog-grid';
+import { UnitDescriptor } from './unit-descriptor';
 import { useCodeLabels } from './use-code-labels';
 
 type Component = CatalogComponents['ArrComponentsDetail'][number];
@@ -55,7 +56,7 @@ export function ComponentsModal({ catalogItemId, onClose }: { catalogItemId: num
             dataIndex: 'unitDescriptor',
             key: 'unitDescriptor',
             width: 150,
-            render: (code: string | null) => unitDescriptorLabel(code) ?? '—',
+            render: (code: string | null) => (code ? <UnitDescriptor code={code} /> : '—'),
           },
           { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', width: 90, align: 'right' },
           {

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { TYPEAHEAD_MIN_CHARS, codeListLabel } from '@tradepool/domain';
+import { TYPEAHEAD_MIN_CHARS } from '@tradepool/domain';
 import type { CatalogSuggestion, HierarchyLink, RuleProblem } from '@tradepool/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePartialCatalog } from '../api/get-partial-catalog';
 import { addChild } from '../item-children';
 import type { ChildDraft } from '../item-children';
+import { UnitDescriptor } from './unit-descriptor';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -60,7 +61,7 @@ export function HierarchyChildrenEditor({
       title: 'Unit Descriptor',
       width: 160,
       render: (_value: unknown, child) =>
-        child.unitDescriptor ? (codeListLabel('UNIT_DESCRIPTOR', child.unitDescriptor) ?? child.unitDescriptor) : null,
+        child.unitDescriptor ? <UnitDescriptor code={child.unitDescriptor} /> : null,
     },
     {
       key: 'quantity',
@@ -147,8 +148,7 @@ export function HierarchyChildrenEditor({
             {parents.map((parent) => (
               <li key={parent.catalogItemId}>
                 {itemText(parent)}: {parent.quantity} per{' '}
-                {(parent.unitDescriptor && codeListLabel('UNIT_DESCRIPTOR', parent.unitDescriptor)?.toLowerCase()) ??
-                  'parent'}
+                {parent.unitDescriptor ? <UnitDescriptor code={parent.unitDescriptor} lowerCase /> : 'parent'}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Modal, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import type { HierarchyNode } from '@tradepool/domain';
 import { useHierarchy } from '../api/get-hierarchy';
-import { unitDescriptorLabel } from './catalog-grid';
+import { UnitDescriptor } from './unit-descriptor';
 
 interface NodeFacts {
   gtin: string;
@@ -20,7 +20,11 @@ function NodeTitle({ gtin, description, unitDescriptor, quantity, focused }: Nod
         {gtin}
       </Typography.Text>
       <Typography.Text strong={focused}>{description ?? '—'}</Typography.Text>
-      {unitDescriptor && <Tag>{unitDescriptorLabel(unitDescriptor)}</Tag>}
+      {unitDescriptor && (
+        <Tag>
+          <UnitDescriptor code={unitDescriptor} />
+        </Tag>
+      )}
       {quantity !== null && <Typography.Text type="secondary">× {quantity}</Typography.Text>}
     </Flex>
   );
@@ -82,8 +86,9 @@ export function HierarchyModal({ catalogItemId, onClose }: { catalogItemId: numb
                   style={{ alignSelf: 'flex-start', paddingInline: 0 }}
                   onClick={() => setShownId(parent.catalogItemId)}
                 >
-                  {parent.gtin} · {parent.description ?? '—'} · {unitDescriptorLabel(parent.unitDescriptor) ?? '—'}{' '}
-                  (holds {parent.quantity})
+                  {parent.gtin} · {parent.description ?? '—'} ·{' '}
+                  {parent.unitDescriptor ? <UnitDescriptor code={parent.unitDescriptor} /> : '—'} (holds{' '}
+                  {parent.quantity})
                 </Button>
               ))}
             </Flex>

@@ -6,7 +6,8 @@ import { useCatalogItemDetails } from '../api/get-catalog-item-details';
 import { formatDateTime } from '../catalog-grid-columns';
 import { detailSections, missingAttributes } from '../item-detail-view';
 import { AttributeList } from './attribute-value-view';
-import { StatusTag, unitDescriptorLabel } from './catalog-grid';
+import { StatusTag } from './catalog-grid';
+import { UnitDescriptor } from './unit-descriptor';
 import { GtinBarcode } from './gtin-barcode';
 import { useCodeLabels } from './use-code-labels';
 
@@ -93,7 +94,11 @@ function ItemDetailBody({
         ? `${labelOf('TARGET_MARKET', item.targetMarket)} (${item.targetMarket})`
         : item.targetMarket,
     },
-    { key: 'unit', label: 'Unit Descriptor', children: unitDescriptorLabel(item.unitDescriptor) ?? '—' },
+    {
+      key: 'unit',
+      label: 'Unit Descriptor',
+      children: item.unitDescriptor ? <UnitDescriptor code={item.unitDescriptor} /> : '—',
+    },
     { key: 'status', label: 'Status', children: <StatusTag status={item.status} /> },
     ...(item.regStatus ? [{ key: 'reg', label: 'Registration Status', children: item.regStatus }] : []),
     { key: 'modified', label: ITEM_LIST_DISPLAY_NAMES.modifiedTime, children: formatDateTime(item.modifiedTime) },

@@ -7,15 +7,15 @@ import { useFlash } from '../../../components/flash-alert';
 import { ApiError } from '../../../lib/api-client';
 import { checkItemExists } from '../api/check-item-exists';
 import { catalogItemDetailsQueryOptions, useCatalogItemDetails } from '../api/get-catalog-item-details';
-import { useTargetMarkets } from '../api/get-target-markets';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { searchCatalog } from '../api/search-catalog';
 import { childLinksOf, childRuleProblems, childrenOf, followTotalQuantity, sameChildren } from '../item-children';
 import type { ChildDraft } from '../item-children';
-import { clientCodeLookup } from '../item-code-lookup';
+import { clientCodeLookup } from '../code-lists';
 import { attributesOf, canCreate, draftOf, itemKeyOf, newItemDraft, sameDraft } from '../item-draft';
 import type { ItemDraft } from '../item-draft';
 import { missingBySection, problemsByCode, sectionOf } from '../item-editor-sections';
+import { useIndexedCodeLists } from './use-code-labels';
 
 const FIRST_SECTION: AttributeSection = 'ArrCoding';
 const DISCARD_CHANGES = 'You have unsaved changes. Discard them?';
@@ -59,7 +59,7 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
   const { modal } = App.useApp();
   const flash = useFlash();
   const save = useSaveCatalogItem();
-  const markets = useTargetMarkets();
+  const codeLists = useIndexedCodeLists();
   const stored = useCatalogItemDetails(catalogItemId);
   const [loaded, setLoaded] = useState<EditorSession | null>(() =>
     catalogItemId === null ? sessionOf(null, false) : null,
@@ -77,20 +77,17 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
   const { detail, draft, children } = session;
   const created = detail !== null;
 
-  const countries = useMemo(
-    () => (markets.data ? new Set(markets.data.map((market) => market.countryIsoNumericCode)) : null),
-    [markets.data],
-  );
+  const lookup = useMemo(() => clientCodeLookup(codeLists.loaded ? codeLists.lists : null), [codeLists]);
   const attributes = useMemo(() => attributesOf(draft), [draft]);
   const problems = useMemo<AttributeProblem[]>(
     () => [
-      ...validateAttributes(attributes, clientCodeLookup(countries)),
+      ...validateAttributes(attributes, lookup),
       ...weightProblems(attributes).map((rule) => ({
         code: HIERARCHY_CODES.grossWeight,
         message: `GDSN rule ${rule.ruleId}: ${rule.message}`,
       })),
     ],
-    [attributes, countries],
+    [attributes, lookup],
   );
   const childProblems = useMemo(
     () => (created ? childRuleProblems(attributes, children) : []),

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Tag, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_LABELS, codeListLabel } from '@tradepool/domain';
+import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_LABELS } from '@tradepool/domain';
 import type { RegistrationRow, RegistrationStatus } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
 import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
-import { formatDateTime } from '../../catalog';
+import { UnitDescriptor, formatDateTime } from '../../catalog';
 import { registrationSortFrom } from '../registration-search';
 import type { RegistrationSort, RegistrationSortKey } from '../registration-search';
 import { ItemErrorsTable } from './item-errors-table';
@@ -87,7 +87,7 @@ export function RegistrationGrid({
       dataIndex: 'unitDescriptor',
       width: 150,
       ...sortable('unitDescriptor'),
-      render: (code: string | null) => orEmpty(code ? (codeListLabel('UNIT_DESCRIPTOR', code) ?? code) : null),
+      render: (code: string | null) => (code ? <UnitDescriptor code={code} /> : orEmpty(null)),
     },
     { title: 'Target Market', dataIndex: 'targetMarket', key: 'targetMarket', width: 100 },
     {
