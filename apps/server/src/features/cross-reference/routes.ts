@@ -7,6 +7,7 @@ import {
   crossReferenceFileSchema,
   crossReferenceUploadResultSchema,
   envelopeOf,
+  idDigits,
 } from '@tradepool/domain';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
@@ -25,7 +26,7 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
       tags: ['cross-reference'],
       summary: "Load a subscriber's cross-reference file (.xlsx or .csv, one file field) into its item master",
       consumes: ['multipart/form-data'],
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: idDigits() }),
       response: { 200: envelopeOf(crossReferenceUploadResultSchema) },
     },
     handler: async (request) => {
@@ -42,7 +43,7 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
     schema: {
       tags: ['cross-reference'],
       summary: 'Stored cross-reference files, newest first (one company, or every company in scope)',
-      querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+      querystring: z.object({ companyId: idDigits().optional() }),
       response: { 200: envelopeOf(z.array(crossReferenceFileSchema)) },
     },
     handler: async (request) =>
