@@ -42,6 +42,8 @@ export const SERVER_ERRORS = {
   notFound: 'Not found.',
   manufacturerGlnInvalid: 'Info provider GLN must have 13 digits with a valid GS1 check digit.',
   crossRefNotSubscriber: 'Cross-reference files are for subscriber companies.',
+  uploadMalformed:
+    'The upload did not arrive whole: its multipart body is cut short or malformed. Nothing was stored; please send the file again.',
   crossRefNoFile: 'Choose an .xlsx or .csv file to upload.',
   crossRefFileType: 'Upload an .xlsx or .csv file.',
   crossRefUnreadable: (kind: string) => `The file could not be read as ${kind}.`,

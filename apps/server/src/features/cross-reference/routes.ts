@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { multipartUpload } from '../../http/multipart-upload.js';
 import { attachment } from '../../http/send-file.js';
 import { crossReferenceDownload, listCrossReferenceFiles, uploadCrossReferenceFile } from './service.js';
 
@@ -31,10 +32,8 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
     },
     handler: async (request) => {
       const principal = principalOf(request);
-      const upload = request.isMultipart()
-        ? await request.file({ limits: { fileSize: config.crossrefMaxBytes, files: 1 } })
-        : undefined;
-      return ok(await uploadCrossReferenceFile(db, config, principal, request.params.id, upload ?? null));
+      const upload = await multipartUpload(request, config.crossrefMaxBytes);
+      return ok(await uploadCrossReferenceFile(db, config, principal, request.params.id, upload));
     },
   });
 
