@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@tradepool/domain';
+import { DEMO_PASSWORD } from './db/seed/demo-data.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -69,6 +71,27 @@ describe('sign-in rate limit per client address', () => {
       const third = await attempt('10.0.0.3');
       expect(third.status).toBe(429);
       expect(third.body.success).toBe(false);
+      expect(third.body.error?.message).toBe(SERVER_ERRORS.tooManyRequests);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts successful sign-ins too, and says so rather than blaming failed attempts', async () => {
+    const limited = await createTestApp({ loginRateLimitPerMinute: 2 });
+    try {
+      const signIn = () =>
+        limited.call({
+          method: 'POST',
+          url: '/mds/app/users/authenticate',
+          payload: { userName: 'pub.user', password: DEMO_PASSWORD },
+        });
+      expect((await signIn()).status).toBe(200);
+      expect((await signIn()).status).toBe(200);
+      const third = await signIn();
+      expect(third.status).toBe(429);
+      expect(third.body.error?.message).toBe(SERVER_ERRORS.tooManyRequests);
+      expect(third.body.error?.message).not.toBe(SERVER_ERRORS.tooManyAttempts);
     } finally {
       await limited.close();
     }

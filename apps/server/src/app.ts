@@ -111,7 +111,6 @@ export async function buildApp(
     }
     const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status === 413) return reply.status(413).send(failure('The request is too large.'));
-    if (status === 429) return reply.status(429).send(failure(SERVER_ERRORS.tooManyAttempts));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(error instanceof Error ? error.message : String(error)));
     }

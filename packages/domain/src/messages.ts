@@ -36,6 +36,7 @@ export const MESSAGES = {
 export const SERVER_ERRORS = {
   invalidCredentials: 'Invalid username or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes.',
+  tooManyRequests: 'Too many sign-in requests from this address: wait a minute and try again.',
   notAuthenticated: 'Authentication required.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission for this action.',
