@@ -1,3 +1,4 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@tradepool/domain';
 import { DEMO_PASSWORD } from './db/seed/demo-data.js';
@@ -43,6 +44,12 @@ describe('the API envelope', () => {
     const spec = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/mds/app/users/authenticate', '/mds/app/users']));
+  });
+
+  it('publishes an OpenAPI document that validates, every $ref resolving', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mds/app/docs/json' });
+    const result = await validate(response.json());
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
   });
 
   it('serves the countries with 840 and 124 first and their states', async () => {

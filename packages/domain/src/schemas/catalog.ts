@@ -159,6 +159,8 @@ export const hierarchyNodeSchema: z.ZodType<HierarchyNode> = z.lazy(() =>
     catalogItemHierarchies: z.array(z.object({ quantity: z.number().int(), childCatalogItem: hierarchyNodeSchema })),
   }),
 );
+// A recursive schema is documented as a named OpenAPI component, which its own `$ref` points to.
+z.globalRegistry.add(hierarchyNodeSchema, { id: 'HierarchyNode' });
 
 /** One attribute as a detail section lists it. */
 export const sectionEntrySchema = z.object({ code: z.string(), value: attributeValueSchema });
