@@ -1,4 +1,7 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@tradepool/domain';
+import { DEMO_PASSWORD } from './db/seed/demo-data.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -43,6 +46,12 @@ describe('the API envelope', () => {
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/mds/app/users/authenticate', '/mds/app/users']));
   });
 
+  it('publishes an OpenAPI document that validates, every $ref resolving', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mds/app/docs/json' });
+    const result = await validate(response.json());
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+
   it('serves the countries with 840 and 124 first and their states', async () => {
     const { body } = await t.call<Array<{ countryCode: string; states: unknown[] }>>({
       method: 'GET',
@@ -69,6 +78,27 @@ describe('sign-in rate limit per client address', () => {
       const third = await attempt('10.0.0.3');
       expect(third.status).toBe(429);
       expect(third.body.success).toBe(false);
+      expect(third.body.error?.message).toBe(SERVER_ERRORS.tooManyRequests);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts successful sign-ins too, and says so rather than blaming failed attempts', async () => {
+    const limited = await createTestApp({ loginRateLimitPerMinute: 2 });
+    try {
+      const signIn = () =>
+        limited.call({
+          method: 'POST',
+          url: '/mds/app/users/authenticate',
+          payload: { userName: 'pub.user', password: DEMO_PASSWORD },
+        });
+      expect((await signIn()).status).toBe(200);
+      expect((await signIn()).status).toBe(200);
+      const third = await signIn();
+      expect(third.status).toBe(429);
+      expect(third.body.error?.message).toBe(SERVER_ERRORS.tooManyRequests);
+      expect(third.body.error?.message).not.toBe(SERVER_ERRORS.tooManyAttempts);
     } finally {
       await limited.close();
     }

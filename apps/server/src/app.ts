@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -93,6 +94,8 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Emits the schemas registered with an id (the recursive ones) as components their `$ref`s resolve to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
@@ -111,7 +114,6 @@ export async function buildApp(
     }
     const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status === 413) return reply.status(413).send(failure('The request is too large.'));
-    if (status === 429) return reply.status(429).send(failure(SERVER_ERRORS.tooManyAttempts));
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(error instanceof Error ? error.message : String(error)));
     }

@@ -39,6 +39,12 @@ export const ATTRIBUTE_TEXT_MAX = 45;
 export const UPLOAD_VALIDATION_HOURS = 48;
 export const DEFAULT_SUBSCRIBER_NAME = 'Name Unknown';
 
+/** The /play demo service's bounds (ours, not the spec's): a small store, not a free disk for anyone signed in. */
+export const PLAY_NAME_MAX_LENGTH = 64;
+export const PLAY_VALUE_MAX_BYTES = 16 * 1024;
+export const PLAY_VALUE_MAX_DEPTH = 32;
+export const PLAY_ENTRIES_PER_COMPANY = 100;
+
 export const COMPANY_STATUS = { INACTIVE: 0, ACTIVE: 1, INACTIVE_ALT: 2, IN_PROCESS: 3 } as const;
 export const USER_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
 

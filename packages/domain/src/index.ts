@@ -13,6 +13,7 @@ export * from './schemas/auth.js';
 export * from './schemas/reference.js';
 export * from './schemas/play.js';
 export * from './patterns.js';
+export * from './schemas/whole-number.js';
 export * from './schemas/paging.js';
 export * from './schemas/company.js';
 export * from './schemas/admin-user.js';

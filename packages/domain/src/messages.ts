@@ -36,12 +36,15 @@ export const MESSAGES = {
 export const SERVER_ERRORS = {
   invalidCredentials: 'Invalid username or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in a few minutes.',
+  tooManyRequests: 'Too many sign-in requests from this address: wait a minute and try again.',
   notAuthenticated: 'Authentication required.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission for this action.',
   notFound: 'Not found.',
   manufacturerGlnInvalid: 'Info provider GLN must have 13 digits with a valid GS1 check digit.',
   crossRefNotSubscriber: 'Cross-reference files are for subscriber companies.',
+  uploadMalformed:
+    'The upload did not arrive whole: its multipart body is cut short or malformed. Nothing was stored; please send the file again.',
   crossRefNoFile: 'Choose an .xlsx or .csv file to upload.',
   crossRefFileType: 'Upload an .xlsx or .csv file.',
   crossRefUnreadable: (kind: string) => `The file could not be read as ${kind}.`,

@@ -10,11 +10,11 @@ declare module 'fastify' {
   }
 }
 
+// The scheme is case-insensitive and may be followed by more than one space (RFC 9110, section 11.1).
+const BEARER = /^Bearer +(\S+) *$/i;
+
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice('Bearer '.length).trim();
-  return token.length > 0 ? token : null;
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
 /**

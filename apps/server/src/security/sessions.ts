@@ -18,8 +18,14 @@ export interface Principal {
   pending: 'policy' | 'password' | null;
 }
 
-// Writing last_seen on every request would turn each read into a write; a minute of slack is harmless.
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * How long after its last write `last_seen_time` is written again. Writing it on every request would turn
+ * each read into a write; a minute of slack is harmless against the default two hours, but a short timeout
+ * needs a shorter step, or a session in use would expire before its first touch.
+ */
+function touchAfterMs(timeoutMinutes: number): number {
+  return Math.min(60_000, (timeoutMinutes * 60_000) / 4);
+}
 
 export async function createSession(db: Db, userId: number, companyId: number, ip: string | null): Promise<string> {
   const token = newToken();
@@ -69,7 +75,7 @@ export async function findPrincipal(db: Db, token: string, timeoutMinutes: numbe
     await db.deleteFrom('user_session').where('id', '=', row.sessionId).execute();
     return { problem: 'expired' };
   }
-  if (idleMs > TOUCH_AFTER_MS) {
+  if (idleMs > touchAfterMs(timeoutMinutes)) {
     await db.updateTable('user_session').set({ last_seen_time: nowIso() }).where('id', '=', row.sessionId).execute();
   }
 

@@ -5,6 +5,7 @@ import { ROLE_NAMES, USER_TYPES } from '../permissions.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { optionalPattern, optionalText } from './optional-text.js';
 import { flag } from './user.js';
+import { idNumber } from './whole-number.js';
 
 export const USER_STATUSES = ['Active', 'InActive'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -87,13 +88,13 @@ export const USER_SORT_KEYS = [
 
 /** Spec point 3, "User search". User admin default: 25 rows, lower(lastName) ascending. */
 export const userSearchSchema = z.object({
-  companyId: z.coerce.number().int().positive().nullish(),
+  companyId: idNumber().nullish(),
   login: z.string().trim().max(100).nullish(),
   firstName: z.string().trim().max(100).nullish(),
   lastName: z.string().trim().max(100).nullish(),
   email: z.string().trim().max(200).nullish(),
   phone: z.string().trim().max(40).nullish(),
-  roleId: z.coerce.number().int().nullish(),
+  roleId: z.number().int().nullish(),
   title: z.string().trim().max(100).nullish(),
   status: userStatusSchema.nullish(),
   /** Narrows the list to users of publisher-subscriber companies (the /admin/userpubsub screen). */

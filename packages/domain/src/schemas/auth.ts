@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN } from '../password-policy.js';
+import { idNumber } from './whole-number.js';
 
 export const authenticateRequestSchema = z.object({
   userName: z
@@ -21,7 +22,7 @@ export const policyRequestSchema = z.object({
 });
 
 export const updatePasswordRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idNumber(),
   password: z.string().max(200),
 });
 

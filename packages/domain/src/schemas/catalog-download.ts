@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsOf, dottedIds, idDigits } from './whole-number.js';
 
 /** `catalogs/download/schedule?downloadType`: what a scheduled catalog report produces. */
 export const CATALOG_DOWNLOAD_TYPE = { spreadsheet: 1, itemStatus: 2 } as const;
@@ -24,21 +25,19 @@ export const CATALOG_DOWNLOAD_ERRORS = {
  * search picks the rows (the dialog's "all rows" mode). `page` names the screen asking (spec point 7).
  */
 export const catalogDownloadQuerySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(\.\d+)*$/, 'ids are catalog item ids joined by dots.')
-    .transform((text) => [...new Set(text.split('.').map(Number))])
-    .optional(),
+  ids: dottedIds('ids').optional(),
   page: z.string().trim().max(40).optional(),
 });
 
 export const scheduleDownloadQuerySchema = z.object({
-  downloadType: z.coerce
-    .number()
-    .int()
-    .refine((n): n is CatalogDownloadType => (CATALOG_DOWNLOAD_TYPES as readonly number[]).includes(n), {
-      message: 'downloadType is 1 (catalog spreadsheet) or 2 (item status).',
-    }),
+  downloadType: digitsOf(
+    z
+      .number()
+      .int()
+      .refine((n): n is CatalogDownloadType => (CATALOG_DOWNLOAD_TYPES as readonly number[]).includes(n), {
+        message: 'downloadType is 1 (catalog spreadsheet) or 2 (item status).',
+      }),
+  ),
 });
 
 /** `'success'`, or `'duplicate'` when the user already has a report of that type waiting or running. */
@@ -66,8 +65,8 @@ export type ScheduledDownload = z.infer<typeof scheduledDownloadSchema>;
 
 /** `POST catalogs/download/scheduledrequests/pub`: pages start from 0, 10 rows each (spec point 2). */
 export const scheduledRequestsPageSchema = z.object({
-  rowCount: z.coerce.number().int().min(1).max(100).default(10),
-  pageNumber: z.coerce.number().int().min(0).default(0),
+  rowCount: z.number().int().min(1).max(100).default(10),
+  pageNumber: z.number().int().min(0).default(0),
 });
 export type ScheduledRequestsPage = z.input<typeof scheduledRequestsPageSchema>;
 
@@ -75,4 +74,4 @@ export type ScheduledRequestsPage = z.input<typeof scheduledRequestsPageSchema>;
 export const catalogDownloadLimitsSchema = z.object({ directMaxRows: z.number().int() });
 export type CatalogDownloadLimits = z.infer<typeof catalogDownloadLimitsSchema>;
 
-export const catalogDownloadIdParamsSchema = z.object({ catalogDownloadId: z.coerce.number().int().positive() });
+export const catalogDownloadIdParamsSchema = z.object({ catalogDownloadId: idDigits() });

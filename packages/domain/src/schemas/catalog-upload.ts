@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idDigits } from './whole-number.js';
 
 /** Spec point 3, "Upload response": the file's outcome as the upload screen reads it. */
 export const uploadResponseSchema = z.object({
@@ -43,7 +44,7 @@ export const uploadFailureSchema = z.object({
 });
 export type UploadFailure = z.infer<typeof uploadFailureSchema>;
 
-export const uploadIdParamsSchema = z.object({ uploadId: z.coerce.number().int().positive() });
+export const uploadIdParamsSchema = z.object({ uploadId: idDigits() });
 
 /** The upload's own refusals (the whole file); a bad row is reported with its row number instead. */
 export const UPLOAD_ERRORS = {

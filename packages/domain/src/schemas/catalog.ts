@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_SECTIONS } from '../catalog/attribute-types.js';
 import { attributeValueSchema, itemAttributesSchema } from '../catalog/item-values.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { digitsOf, dottedIds, idDigits, idNumber } from './whole-number.js';
 
 /** Spec point 4, "Catalog item registration status codes". 2 is the Ready state a GDSN user's save gives. */
 export const CATALOG_STATUS = {
@@ -50,7 +51,7 @@ export const CATALOG_SORT_KEYS = [
 ] as const;
 export type CatalogSortKey = (typeof CATALOG_SORT_KEYS)[number];
 
-const idList = z.array(z.coerce.number().int().positive()).max(1000);
+const idList = z.array(idNumber()).max(1000);
 const textList = (max: number) => z.array(z.string().trim().min(1).max(max)).max(200);
 const usDate = z
   .string()
@@ -63,23 +64,23 @@ const usDate = z
  * (the Deleted tab sorts by actionTime descending), 25 rows.
  */
 export const catalogSearchSchema = z.object({
-  id: z.coerce.number().int().positive().nullish(),
+  id: idNumber().nullish(),
   gtin: z.string().trim().max(14).nullish(),
   productCode: z.string().trim().max(80).nullish(),
   description: z.string().trim().max(200).nullish(),
   fromDate: usDate,
   toDate: usDate,
   lastUpdateDate: usDate,
-  status: z.coerce.number().int().nullish(),
+  status: z.number().int().nullish(),
   userName: z.string().trim().max(100).nullish(),
   keyword: z.string().trim().max(200).nullish(),
-  registrationStatuses: z.array(z.coerce.number().int()).max(10).nullish(),
+  registrationStatuses: z.array(z.number().int()).max(10).nullish(),
   notificationStatuses: textList(40).nullish(),
   /** User ids of the items' authors (the filter sidebar's author list). */
   authors: idList.nullish(),
   productDataStatus: z.union([z.literal(1), z.literal(2)]).nullish(),
   nutritionals: z.array(z.enum(NUTRITIONAL_FILTERS)).max(3).nullish(),
-  lastDays: z.coerce.number().int().min(0).max(3650).nullish(),
+  lastDays: z.number().int().min(0).max(3650).nullish(),
   brands: textList(200).nullish(),
   subscriberGlns: textList(13).nullish(),
   publicationStatus: z.union([z.literal(1), z.literal(2)]).nullish(),
@@ -158,6 +159,8 @@ export const hierarchyNodeSchema: z.ZodType<HierarchyNode> = z.lazy(() =>
     catalogItemHierarchies: z.array(z.object({ quantity: z.number().int(), childCatalogItem: hierarchyNodeSchema })),
   }),
 );
+// A recursive schema is documented as a named OpenAPI component, which its own `$ref` points to.
+z.globalRegistry.add(hierarchyNodeSchema, { id: 'HierarchyNode' });
 
 /** One attribute as a detail section lists it. */
 export const sectionEntrySchema = z.object({ code: z.string(), value: attributeValueSchema });
@@ -218,20 +221,16 @@ export const catalogItemKeySchema = z.object({
 
 /** `DELETE catalogs?Ids=1.2.3`: ids joined by dots. */
 export const catalogDeleteQuerySchema = z.object({
-  Ids: z
-    .string()
-    .regex(/^\d+(\.\d+)*$/, 'Ids are catalog item ids joined by dots.')
-    .transform((text) => [...new Set(text.split('.').map(Number))])
-    .refine((ids) => ids.length <= 1000, 'At most 1,000 items at a time.'),
+  Ids: dottedIds('Ids', 1000),
 });
 
-export const catalogIdParamsSchema = z.object({ catalogItemId: z.coerce.number().int().positive() });
+export const catalogIdParamsSchema = z.object({ catalogItemId: idDigits() });
 
 /** `GET catalogs/getParentHierarchy`: the hierarchies above an item, a page of roots at a time. */
 export const parentHierarchyQuerySchema = z.object({
-  parentCatalogItemId: z.coerce.number().int().positive(),
+  parentCatalogItemId: idDigits(),
   subscriberGln: z.string().trim().max(13).nullish(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: digitsOf(z.number().int().min(1)).default(1),
 });
 
 /** The filter sidebar's choices: the company's authors and brands. */

@@ -4,6 +4,7 @@ import { COMPANY_NAME_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '../patterns.js
 import { pageOf, pageRequestShape } from './paging.js';
 import { optionalEmail, optionalPattern, optionalText } from './optional-text.js';
 import { flag } from './user.js';
+import { idNumber } from './whole-number.js';
 
 /** The wizard's steps, in order (spec point 4, "Company status"). */
 export const COMPANY_WIZARD_STEPS = [
@@ -286,7 +287,7 @@ export const COMPANY_SORT_KEYS = [
 
 /** Spec point 3, "Company admin search" (POST companies). Default sort lower(name) ascending. */
 export const companySearchSchema = z.object({
-  id: z.coerce.number().int().positive().nullish(),
+  id: idNumber().nullish(),
   gtin: z.string().trim().max(14).nullish(),
   industrySegment: industrySegmentSchema.nullish(),
   keyword: z.string().trim().max(100).nullish(),
@@ -300,7 +301,7 @@ export const companySearchSchema = z.object({
 export type CompanySearch = z.input<typeof companySearchSchema>;
 export const companyPageSchema = pageOf(companyListRowSchema);
 
-export const companyIdRequestSchema = z.object({ id: z.coerce.number().int().positive() });
+export const companyIdRequestSchema = z.object({ id: idNumber() });
 
 /** Company suggestions: more than 2 characters, at most 20 answers (spec point 5). */
 export const partialCompanyNameSchema = z.object({ keyword: z.string().trim().min(3).max(100) });
@@ -316,7 +317,7 @@ export type CompanySuggestion = z.infer<typeof companySuggestionSchema>;
 export const partnerSearchSchema = z.object({
   companyId: z.number().int().positive().nullish(),
   keyword: z.string().trim().max(100).nullish(),
-  rowCount: z.coerce.number().int().min(1).max(200).default(50),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  rowCount: z.number().int().min(1).max(200).default(50),
+  pageNumber: z.number().int().min(1).default(1),
 });
 export const partnerPageSchema = pageOf(companyPartnerSchema);

@@ -10,8 +10,8 @@ export function pageRequestShape<const S extends string>(
   },
 ) {
   return {
-    rowCount: z.coerce.number().int().min(1).max(500).default(defaults.rowCount),
-    pageNumber: z.coerce.number().int().min(1).default(1),
+    rowCount: z.number().int().min(1).max(500).default(defaults.rowCount),
+    pageNumber: z.number().int().min(1).default(1),
     sortBy: z.enum(sortKeys).default(defaults.sortBy),
     sortDesc: z.boolean().default(defaults.sortDesc ?? false),
   };

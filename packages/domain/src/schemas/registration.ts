@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LAST_DAYS } from '../constants.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { idNumber } from './whole-number.js';
 
 /**
  * Where an item stands in registration, as the registration screens filter and count it (spec point 3,
@@ -46,11 +47,11 @@ const usDate = z
  * (the same moment: an item's last change).
  */
 export const registrationSearchSchema = z.object({
-  status: z.coerce.number().int().min(1).max(4).nullish(),
+  status: z.number().int().min(1).max(4).nullish(),
   userName: z.string().trim().max(100).nullish(),
   fromDate: usDate,
   toDate: usDate,
-  lastDays: z.coerce.number().int().min(0).max(3650).default(DEFAULT_LAST_DAYS),
+  lastDays: z.number().int().min(0).max(3650).default(DEFAULT_LAST_DAYS),
   keyword: z.string().trim().max(200).nullish(),
   ...pageRequestShape([...REGISTRATION_SORT_KEYS, 'modifiedTime'] as const, {
     rowCount: 20,
@@ -97,7 +98,7 @@ export const registrationAuthorSchema = z.object({
 
 /** `POST gdsn/tradeitems/registration/register`: the items to send to the Global Registry. */
 export const registerRequestSchema = z.object({
-  catalogItemIds: z.array(z.coerce.number().int().positive()).min(1).max(5000),
+  catalogItemIds: z.array(idNumber()).min(1).max(5000),
 });
 export const registerResultSchema = z.object({
   submitted: z.number().int(),
@@ -130,6 +131,6 @@ export type RegistrationErrors = z.infer<typeof registrationErrorsSchema>;
 
 /** `POST catalogs/getCatalogFailedItems`: the ticked failed items, or every failed item of the search. */
 export const failedItemsDownloadSchema = z.object({
-  catalogItemIds: z.array(z.coerce.number().int().positive()).max(10000).nullish(),
+  catalogItemIds: z.array(idNumber()).max(10000).nullish(),
   search: registrationSearchSchema.partial().nullish(),
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SERVER_ERRORS, type CurrentUser } from '@tradepool/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
@@ -98,6 +98,38 @@ describe('sessions', () => {
     const expired = await t.call({ method: 'GET', url: '/mds/app/users', token });
     expect(expired.status).toBe(401);
     expect(expired.body.error?.message).toBe(SERVER_ERRORS.sessionExpired);
+  });
+
+  it('slides a short timeout too: a session used every 20 seconds outlives a 1-minute timeout', async () => {
+    const short = await createTestApp({ sessionTimeoutMinutes: 1 });
+    try {
+      const token = await short.signIn('sub.readonly');
+      const me = () => short.call({ method: 'GET', url: '/mds/app/users', token });
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      for (let step = 0; step < 9; step++) {
+        vi.advanceTimersByTime(20_000);
+        expect((await me()).status).toBe(200);
+      }
+      vi.advanceTimersByTime(61_000);
+      const expired = await me();
+      expect(expired.status).toBe(401);
+      expect(expired.body.error?.message).toBe(SERVER_ERRORS.sessionExpired);
+    } finally {
+      vi.useRealTimers();
+      await short.close();
+    }
+  });
+
+  it('takes the bearer scheme in any case and with extra spaces', async () => {
+    const token = await t.signIn('sub.readonly');
+    for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer   ${token}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/mds/app/users', headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 9)).toBe(200);
+    }
+    for (const authorization of [`Basic ${token}`, `Bearer${token}`, `Bearer ${token} extra`, token]) {
+      const res = await t.app.inject({ method: 'GET', url: '/mds/app/users', headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 9)).toBe(401);
+    }
   });
 
   it('tells the session timeout as words', async () => {

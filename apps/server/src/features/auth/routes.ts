@@ -9,8 +9,10 @@ import {
   messageSchema,
   normaliseUserName,
   policyRequestSchema,
+  SERVER_ERRORS,
   updatePasswordRequestSchema,
 } from '@tradepool/domain';
+import { tooManyRequests } from '../../errors.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
@@ -20,7 +22,12 @@ import { answerPolicy, authenticate, changeOwnPassword, forgotPassword, logout }
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perIpLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  // Counts every call, good or bad: its refusal says so, unlike the failed-attempt lockout's.
+  const perIpLimit = {
+    max: config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => tooManyRequests(SERVER_ERRORS.tooManyRequests),
+  };
 
   r.post('/users/authenticate', {
     config: { access: access.public(), rateLimit: perIpLimit },

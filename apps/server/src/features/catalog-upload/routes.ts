@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { multipartUpload } from '../../http/multipart-upload.js';
 import { sendFile } from '../../http/send-file.js';
 import { failureWorkbook, uploadFailures, uploadHistory, uploadItems, uploadSummary } from './service.js';
 
@@ -28,10 +29,8 @@ export function registerCatalogUploadRoutes(app: FastifyInstance, { db, config }
       response: { 200: envelopeOf(uploadResponseSchema) },
     },
     handler: async (request) => {
-      const upload = request.isMultipart()
-        ? await request.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } })
-        : undefined;
-      return ok(await uploadItems(db, config, principalOf(request), upload ?? null));
+      const upload = await multipartUpload(request, config.uploadMaxBytes);
+      return ok(await uploadItems(db, config, principalOf(request), upload));
     },
   });
 

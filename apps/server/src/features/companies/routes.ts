@@ -15,6 +15,7 @@ import {
   partialCompanyNameSchema,
   partnerPageSchema,
   partnerSearchSchema,
+  idDigits,
 } from '@tradepool/domain';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
@@ -31,7 +32,7 @@ import {
   searchCompanies,
 } from './service.js';
 
-const companyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+const companyIdParams = z.object({ companyId: idDigits() });
 
 export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,11 +7,13 @@ import {
   crossReferenceFileSchema,
   crossReferenceUploadResultSchema,
   envelopeOf,
+  idDigits,
 } from '@tradepool/domain';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { multipartUpload } from '../../http/multipart-upload.js';
 import { attachment } from '../../http/send-file.js';
 import { crossReferenceDownload, listCrossReferenceFiles, uploadCrossReferenceFile } from './service.js';
 
@@ -25,15 +27,13 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
       tags: ['cross-reference'],
       summary: "Load a subscriber's cross-reference file (.xlsx or .csv, one file field) into its item master",
       consumes: ['multipart/form-data'],
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: idDigits() }),
       response: { 200: envelopeOf(crossReferenceUploadResultSchema) },
     },
     handler: async (request) => {
       const principal = principalOf(request);
-      const upload = request.isMultipart()
-        ? await request.file({ limits: { fileSize: config.crossrefMaxBytes, files: 1 } })
-        : undefined;
-      return ok(await uploadCrossReferenceFile(db, config, principal, request.params.id, upload ?? null));
+      const upload = await multipartUpload(request, config.crossrefMaxBytes);
+      return ok(await uploadCrossReferenceFile(db, config, principal, request.params.id, upload));
     },
   });
 
@@ -42,7 +42,7 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
     schema: {
       tags: ['cross-reference'],
       summary: 'Stored cross-reference files, newest first (one company, or every company in scope)',
-      querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+      querystring: z.object({ companyId: idDigits().optional() }),
       response: { 200: envelopeOf(z.array(crossReferenceFileSchema)) },
     },
     handler: async (request) =>

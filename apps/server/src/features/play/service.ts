@@ -1,7 +1,13 @@
-import type { PlayEntry, PlayValue } from '@tradepool/domain';
+import {
+  PLAY_ENTRIES_PER_COMPANY,
+  PLAY_ERRORS,
+  PLAY_VALUE_MAX_BYTES,
+  type PlayEntry,
+  type PlayValue,
+} from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound, tooLarge } from '../../errors.js';
 import type { Principal } from '../../security/sessions.js';
 
 /** The /play test service: a small key-value store of the caller's current company. */
@@ -19,11 +25,28 @@ export async function readEntry(db: Db, principal: Principal, name: string): Pro
 export async function writeEntry(db: Db, principal: Principal, name: string, value: PlayValue): Promise<PlayEntry> {
   const now = nowIso();
   const text = JSON.stringify(value);
-  await db
-    .insertInto('play_entry')
-    .values({ company_id: principal.companyId, name, value: text, modified_time: now })
-    .onConflict((oc) => oc.columns(['company_id', 'name']).doUpdateSet({ value: text, modified_time: now }))
-    .execute();
+  if (Buffer.byteLength(text) > PLAY_VALUE_MAX_BYTES) throw tooLarge(PLAY_ERRORS.valueTooLarge);
+  await db.transaction().execute(async (trx) => {
+    const [held, existing] = await Promise.all([
+      trx
+        .selectFrom('play_entry')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('company_id', '=', principal.companyId)
+        .executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('play_entry')
+        .select('name')
+        .where('company_id', '=', principal.companyId)
+        .where('name', '=', name)
+        .executeTakeFirst(),
+    ]);
+    if (!existing && Number(held.n) >= PLAY_ENTRIES_PER_COMPANY) throw badRequest(PLAY_ERRORS.tooManyEntries);
+    await trx
+      .insertInto('play_entry')
+      .values({ company_id: principal.companyId, name, value: text, modified_time: now })
+      .onConflict((oc) => oc.columns(['company_id', 'name']).doUpdateSet({ value: text, modified_time: now }))
+      .execute();
+  });
   return { name, value, updatedTime: now };
 }
 

@@ -12,6 +12,7 @@ import {
   registrationSearchSchema,
   registrationStatusOptionSchema,
   registrationTotalsSchema,
+  idDigits,
 } from '@tradepool/domain';
 import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
@@ -86,7 +87,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config }:
     schema: {
       tags,
       summary: "Why an item failed: GDSN validation rules and the registry's reasons, with the upload row",
-      params: z.object({ catalogItemId: z.coerce.number().int().positive() }),
+      params: z.object({ catalogItemId: idDigits() }),
       response: { 200: envelopeOf(registrationErrorsSchema) },
     },
     handler: async (request) => ok(await registrationErrors(db, principalOf(request), request.params.catalogItemId)),

@@ -10,6 +10,7 @@ import {
   userInputSchema,
   userPageSchema,
   userSearchSchema,
+  idDigits,
 } from '@tradepool/domain';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
@@ -18,7 +19,7 @@ import type { AppContext } from '../../app-context.js';
 import { addCompanyAccount, createUser, resetUserPassword } from './account-service.js';
 import { assignableRoles, getUser, searchUsers, updateUser } from './admin-service.js';
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ id: idDigits() });
 
 /** The user admin screens (spec point 2, "User admin") and the company wizard's user step. */
 export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: AppContext): void {

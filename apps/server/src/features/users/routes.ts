@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserSchema, envelopeOf, preferenceSchema } from '@tradepool/domain';
+import { currentUserSchema, envelopeOf, idDigits, preferenceSchema } from '@tradepool/domain';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
@@ -27,7 +27,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     schema: {
       tags: ['users'],
       summary: "Switch the session to another of the user's companies",
-      params: z.object({ companyId: z.coerce.number().int().positive() }),
+      params: z.object({ companyId: idDigits() }),
       response: { 200: envelopeOf(currentUserSchema) },
     },
     handler: async (request) => ok(await selectCompany(db, principalOf(request), request.params.companyId)),
@@ -39,7 +39,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       tags: ['users'],
       summary: "Save the user's preference; the last path segment is the landing page ('-' keeps it)",
       params: z.object({
-        id: z.coerce.number().int().positive(),
+        id: idDigits(),
         preference: z.string().max(300),
       }),
       body: preferenceSchema,
