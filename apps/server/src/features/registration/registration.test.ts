@@ -12,6 +12,7 @@ import {
   type UploadFailure,
   type UploadResponse,
   type UploadSummary,
+  type ItemAttributes,
 } from '@tradepool/domain';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
@@ -188,7 +189,7 @@ describe('upload, validation and registration', () => {
     expect(registered.body.data!.registered).toBeGreaterThanOrEqual(3);
   });
 
-  it('is rejected by the registry when another data pool item holds the key, with the reason kept', async () => {
+  it('is rejected by the registry when another data pool holds the key, with the reason kept', async () => {
     const gtin = uniqueGtin();
     await t.context.db
       .insertInto('registry_item')
@@ -280,6 +281,116 @@ describe('upload, validation and registration', () => {
       token,
     });
     expect(errors.body.data!.errors).toEqual([]);
+  });
+});
+
+describe('registration across deletions', () => {
+  const register = (ids: number[], as = token) =>
+    t.call<RegisterResult>({
+      method: 'POST',
+      url: '/mds/app/gdsn/tradeitems/registration/register',
+      token: as,
+      payload: { catalogItemIds: ids },
+    });
+
+  /** Creates a Ready item through the API and lets validation run; answers its id. */
+  async function createValidated(gtin: string, as = token, overrides: ItemAttributes = {}): Promise<number> {
+    const saved = await t.call({
+      method: 'POST',
+      url: '/mds/app/catalogs',
+      token: as,
+      payload: { attributes: catalogItemAttributes(gtin, overrides) },
+    });
+    expect(saved.status).toBe(200);
+    await t.worker.drain();
+    const item = await itemIdOf(gtin);
+    expect(item.status).toBe(CATALOG_STATUS.validated);
+    return item.id;
+  }
+
+  const registryRow = (gtin: string) =>
+    t.context.db.selectFrom('registry_item').selectAll().where('gtin', '=', gtin).executeTakeFirstOrThrow();
+
+  it('registers an item deleted and created again: the registration follows the new item', async () => {
+    const gtin = uniqueGtin();
+    const first = await createValidated(gtin);
+    expect((await register([first])).status).toBe(200);
+    await t.worker.drain();
+    expect(await itemIdOf(gtin)).toMatchObject({ id: first, reg_status: 'Registered' });
+    const registeredAt = (await registryRow(gtin)).registered_time;
+
+    const deleted = await t.call({ method: 'DELETE', url: `/mds/app/catalogs?Ids=${first}`, token });
+    expect(deleted.status).toBe(200);
+    const second = await createValidated(gtin);
+    expect(second).not.toBe(first);
+    expect((await register([second])).status).toBe(200);
+    await t.worker.drain();
+
+    expect(await itemIdOf(gtin)).toMatchObject({
+      id: second,
+      status: CATALOG_STATUS.validated,
+      reg_status: 'Registered',
+    });
+    expect(await registryRow(gtin)).toMatchObject({ source_item_ref: String(second), registered_time: registeredAt });
+    const errors = await t.call<RegistrationErrors>({
+      method: 'GET',
+      url: `/mds/app/gdsn/tradeitems/registration/${second}/errors`,
+      token,
+    });
+    expect(errors.body.data!.errors).toEqual([]);
+  });
+
+  it("refuses to send an item whose key another company's active item holds, until that one is deleted", async () => {
+    // Northwind's second GLN moves to Greenfield while Northwind still has a registered item under it.
+    const gln = '0761305000026';
+    const gtin = uniqueGtin();
+    const northwindItem = await createValidated(gtin, token, { Parties1A: gln });
+    await register([northwindItem]);
+    await t.worker.drain();
+    const greenfield = await t.context.db
+      .selectFrom('company')
+      .select('id')
+      .where('name', '=', 'Greenfield Provisions')
+      .executeTakeFirstOrThrow();
+    const northwind = await t.context.db
+      .selectFrom('company_gln')
+      .select('company_id')
+      .where('gln', '=', gln)
+      .executeTakeFirstOrThrow();
+    const moveGln = (companyId: number) =>
+      t.context.db.updateTable('company_gln').set({ company_id: companyId }).where('gln', '=', gln).execute();
+    await moveGln(greenfield.id);
+    try {
+      const greenfieldToken = await t.signIn('pubsub.admin');
+      const save = await t.call({
+        method: 'POST',
+        url: '/mds/app/catalogs',
+        token: greenfieldToken,
+        payload: { attributes: catalogItemAttributes(gtin, { Parties1A: gln }) },
+      });
+      expect(save.status).toBe(200);
+      await t.worker.drain();
+      const greenfieldItem = await t.context.db
+        .selectFrom('catalog_item')
+        .select(['id', 'status'])
+        .where('gtin', '=', gtin)
+        .where('company_id', '=', greenfield.id)
+        .executeTakeFirstOrThrow();
+      expect(greenfieldItem.status).toBe(CATALOG_STATUS.validated);
+
+      const refused = await register([greenfieldItem.id], greenfieldToken);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error!.message).toContain(gtin);
+      expect(refused.body.error!.message).toContain('another item already holds it');
+
+      await t.call({ method: 'DELETE', url: `/mds/app/catalogs?Ids=${northwindItem}`, token });
+      expect((await register([greenfieldItem.id], greenfieldToken)).status).toBe(200);
+      await t.worker.drain();
+      expect(await itemIdOf(gtin)).toMatchObject({ id: greenfieldItem.id, reg_status: 'Registered' });
+      expect(await registryRow(gtin)).toMatchObject({ source_item_ref: String(greenfieldItem.id) });
+    } finally {
+      await moveGln(northwind.company_id);
+    }
   });
 });
 
