@@ -14,6 +14,10 @@ import {
   type UploadSummary,
   type ItemAttributes,
 } from '@tradepool/domain';
+import type { Kysely } from 'kysely';
+import { registryAnswersMigration } from '../../db/migrations/0007-registry-answers.js';
+import { buildCirr, buildCirrRejections, parseCirr, type CirrMessage } from '../../gdsn/messages/cirr.js';
+import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
 import { filledTemplate } from '../../test/gtin-template.js';
@@ -284,7 +288,7 @@ describe('upload, validation and registration', () => {
   });
 });
 
-describe('registration across deletions', () => {
+describe('registration across deletions and rejections', () => {
   const register = (ids: number[], as = token) =>
     t.call<RegisterResult>({
       method: 'POST',
@@ -391,6 +395,108 @@ describe('registration across deletions', () => {
     } finally {
       await moveGln(northwind.company_id);
     }
+  });
+
+  it('keeps a rejection as two messages, a CIRR and a GS1Response, each a valid document of its own', async () => {
+    const gtin = uniqueGtin();
+    const id = await createValidated(gtin);
+    // A brick withdrawn from GPC after the item was validated: only the registry notices.
+    await t.context.db.updateTable('catalog_item').set({ gpc_code: '12345678' }).where('id', '=', id).execute();
+    await register([id]);
+    await t.worker.drain();
+    expect(await itemIdOf(gtin)).toMatchObject({ status: CATALOG_STATUS.failed, reg_status: 'Rejected' });
+
+    const messages = await t.context.db
+      .selectFrom('gdsn_message')
+      .select(['message_type', 'direction', 'instance_id', 'correlation_id', 'xml', 'status'])
+      .where('catalog_item_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(messages.map((m) => [m.message_type, m.direction, m.status])).toEqual([
+      ['RCI', 'out', 'processed'],
+      ['CIRR', 'in', 'processed'],
+      ['GS1Response', 'in', 'processed'],
+    ]);
+    const [rci, cirr, response] = messages as [(typeof messages)[0], (typeof messages)[0], (typeof messages)[0]];
+    expect(await validateAgainstXsd(cirr.xml, 'CatalogueItemRegistrationResponse')).toEqual({
+      valid: true,
+      errors: [],
+    });
+    expect(await validateAgainstXsd(response.xml, 'GS1Response')).toEqual({ valid: true, errors: [] });
+    expect(cirr.correlation_id).toBe(rci.instance_id);
+    expect(response.correlation_id).toBe(rci.instance_id);
+    expect(parseCirr(cirr.xml)).toMatchObject({ instanceId: cirr.instance_id, correlationId: rci.instance_id });
+    const reasons = parseGs1Response(response.xml);
+    expect(reasons).toMatchObject({ instanceId: response.instance_id, correlationId: rci.instance_id });
+    expect(reasons.transactions.flatMap((x) => x.errors.map((e) => e.code))).toEqual(['GR-UNKNOWN-GPC']);
+
+    const errors = await t.call<RegistrationErrors>({
+      method: 'GET',
+      url: `/mds/app/gdsn/tradeitems/registration/${id}/errors`,
+      token,
+    });
+    expect(errors.body.data!.errors).toEqual([
+      expect.objectContaining({ source: 'registry', ruleId: 'GR-UNKNOWN-GPC' }),
+    ]);
+  });
+});
+
+describe('migration 0007: registry answers written before it', () => {
+  it('splits a CIRR row holding its GS1Response too into two rows, once', async () => {
+    const answer: CirrMessage = {
+      instanceId: `CIRR-${uniqueGtin()}`,
+      senderGln: '0614141999996',
+      receiverGln: '0614141000012',
+      createdAt: new Date('2026-01-15T10:31:00.000Z'),
+      correlationId: `RCI-${uniqueGtin()}`,
+      items: [
+        {
+          entityId: '42',
+          gtin: uniqueGtin(),
+          dataSource: '0761305000019',
+          targetMarket: '840',
+          status: 'REJECTED',
+          registeredAt: new Date('2026-01-15T10:31:00.000Z'),
+          lastChangedAt: new Date('2026-01-15T10:31:00.000Z'),
+          errors: [{ code: 'GR-UNKNOWN-GPC', description: 'GPC brick 12345678 is not a GS1 GPC brick code.' }],
+        },
+      ],
+    };
+    const cirrXml = buildCirr(answer);
+    const responseXml = buildCirrRejections(answer, `RESP-${answer.instanceId}`)!;
+    const at = new Date().toISOString();
+    await t.context.db
+      .insertInto('gdsn_message')
+      .values({
+        company_id: null,
+        catalog_item_id: null,
+        message_type: 'CIRR',
+        direction: 'in',
+        instance_id: answer.instanceId,
+        correlation_id: answer.correlationId,
+        xml: `${cirrXml}\n${responseXml}`,
+        status: 'processed',
+        error: null,
+        created_time: at,
+        processed_time: at,
+      })
+      .execute();
+
+    const migration = registryAnswersMigration();
+    await migration.up(t.context.db as unknown as Kysely<unknown>);
+    await migration.up(t.context.db as unknown as Kysely<unknown>);
+
+    const rows = await t.context.db
+      .selectFrom('gdsn_message')
+      .select(['message_type', 'instance_id', 'correlation_id', 'xml', 'status', 'created_time'])
+      .where('correlation_id', '=', answer.correlationId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.message_type, r.instance_id, r.status, r.created_time])).toEqual([
+      ['CIRR', answer.instanceId, 'processed', at],
+      ['GS1Response', `RESP-${answer.instanceId}`, 'processed', at],
+    ]);
+    expect(rows.map((r) => r.xml)).toEqual([cirrXml, responseXml]);
   });
 });
 
