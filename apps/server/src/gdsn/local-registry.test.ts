@@ -125,21 +125,18 @@ describe('processRegistration: the local Global Registry', () => {
     ]);
   });
 
-  it('rejects the same GTIN, provider and market from another data pool item, with the reason in a GS1Response', async () => {
+  it('rejects the same GTIN, provider and market from another data pool, with the reason in a GS1Response', async () => {
     const original = item();
     await processRegistration(t.context.db, rci([original]), new Date(), isKnownGpc);
 
     const fromOtherPool = item({ gtin: original.gtin, sourceDataPool: OTHER_POOL });
-    const fromOtherItem = item({ gtin: original.gtin });
-    const xml = rci([fromOtherPool, fromOtherItem]);
-    const answer = await processRegistration(t.context.db, xml, new Date(), isKnownGpc);
+    const answer = await processRegistration(t.context.db, rci([fromOtherPool], OTHER_POOL), new Date(), isKnownGpc);
 
     expect(answer.results.map((r) => [r.accepted, r.errors.map((e) => e.code)])).toEqual([
       [false, [REGISTRY_ERRORS.duplicate]],
-      [false, [REGISTRY_ERRORS.duplicate]],
     ]);
     expect(answer.results[0]!.errors[0]!.description).toBe(
-      `GTIN ${original.gtin} is already registered for information provider ${PROVIDER} and target market 840 by another data pool item.`,
+      `GTIN ${original.gtin} is already registered for information provider ${PROVIDER} and target market 840 by another data pool.`,
     );
     expect(await validateAgainstXsd(answer.cirrXml, 'CatalogueItemRegistrationResponse')).toMatchObject({
       valid: true,
@@ -151,6 +148,29 @@ describe('processRegistration: the local Global Registry', () => {
     );
     expect(await registered(original.gtin)).toMatchObject([
       { source_data_pool: DATA_POOL, source_item_ref: original.entityId },
+    ]);
+  });
+
+  it('hands a registration to the item of the same data pool that registers its key again', async () => {
+    const deleted = item();
+    const registeredAt = new Date('2026-01-01T00:00:00.000Z');
+    await processRegistration(t.context.db, rci([deleted]), registeredAt, isKnownGpc);
+
+    // The data pool's item was deleted and created again: a new item reference for the same key.
+    const recreated = item({ gtin: deleted.gtin });
+    const later = new Date('2026-03-01T00:00:00.000Z');
+    const answer = await processRegistration(t.context.db, rci([recreated]), later, isKnownGpc);
+
+    expect(answer.results[0]).toMatchObject({ entityId: recreated.entityId, accepted: true, errors: [] });
+    expect(answer.gs1ResponseXml).toBeNull();
+    expect(parseCirr(answer.cirrXml).items[0]).toMatchObject({ registeredAt, lastChangedAt: later });
+    expect(await registered(deleted.gtin)).toMatchObject([
+      {
+        source_data_pool: DATA_POOL,
+        source_item_ref: recreated.entityId,
+        registered_time: registeredAt.toISOString(),
+        last_changed_time: later.toISOString(),
+      },
     ]);
   });
 

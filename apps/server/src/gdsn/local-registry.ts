@@ -68,8 +68,11 @@ function formatErrors(item: RciItem, isKnownGpc: (code: string) => boolean): Gs1
 
 /**
  * Decides an RCI: per item, a valid GTIN and information provider GLN, a known target market and GPC brick;
- * the key (GTIN, information provider, target market) must not be registered for another data pool item.
- * An accepted item is registered, or its registration refreshed (ADD and CHANGE_BY_REFRESH alike). All
+ * the key (GTIN, information provider, target market) must not be registered by another data pool. A
+ * registration belongs to its source data pool, as in the GS1 Global Registry, which knows data pools and
+ * not their items: the same data pool registering the key again (ADD or CHANGE_BY_REFRESH alike) refreshes
+ * it, and the registration follows the item reference that sent it (an item deleted and created again,
+ * a new catalog item, takes over its registration). Keeping one item per key is the data pool's part. All
  * writes run in one transaction. An RCI that cannot be read is a `GdsnMessageError`; a write that loses a
  * race for a new key fails the whole call, and a retry finds the key taken.
  */
@@ -91,23 +94,25 @@ export async function processRegistration(
         const key = { gtin: gtin.gtin, gln: item.infoProviderGln, market: item.targetMarket };
         const existing = await trx
           .selectFrom('registry_item')
-          .select(['id', 'source_data_pool', 'source_item_ref', 'registered_time'])
+          .select(['id', 'source_data_pool', 'registered_time'])
           .where('gtin', '=', key.gtin)
           .where('info_provider_gln', '=', key.gln)
           .where('target_market', '=', key.market)
           .executeTakeFirst();
-        if (
-          existing &&
-          (existing.source_data_pool !== item.sourceDataPool || existing.source_item_ref !== item.entityId)
-        ) {
+        if (existing && existing.source_data_pool !== item.sourceDataPool) {
           errors.push({
             code: REGISTRY_ERRORS.duplicate,
-            description: `GTIN ${item.gtin} is already registered for information provider ${key.gln} and target market ${key.market} by another data pool item.`,
+            description: `GTIN ${item.gtin} is already registered for information provider ${key.gln} and target market ${key.market} by another data pool.`,
           });
         } else if (existing) {
           await trx
             .updateTable('registry_item')
-            .set({ gpc_code: item.gpcCode, state: item.state, last_changed_time: at })
+            .set({
+              gpc_code: item.gpcCode,
+              source_item_ref: item.entityId,
+              state: item.state,
+              last_changed_time: at,
+            })
             .where('id', '=', existing.id)
             .execute();
           registeredAt = new Date(existing.registered_time);

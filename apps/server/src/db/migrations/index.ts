@@ -6,7 +6,8 @@ import { playMigration } from './0003-play.js';
 import { adminMigration } from './0004-admin.js';
 import { catalogMigration } from './0005-catalog.js';
 import { registrationMigration } from './0006-registration.js';
-import { nutrientUnitsMigration } from './0007-nutrient-units.js';
+import { registryAnswersMigration } from './0007-registry-answers.js';
+import { nutrientUnitsMigration } from './0008-nutrient-units.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -17,7 +18,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-admin': adminMigration(dialect),
     '0005-catalog': catalogMigration(dialect),
     '0006-registration': registrationMigration(dialect),
-    '0007-nutrient-units': nutrientUnitsMigration(),
+    '0007-registry-answers': registryAnswersMigration(),
+    '0008-nutrient-units': nutrientUnitsMigration(),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export type GdsnMessageType = 'RCI' | 'CIRR' | 'CIN';
+export type GdsnMessageType = 'RCI' | 'CIRR' | 'GS1Response' | 'CIN';
 export type GdsnMessageStatus = 'queued' | 'sent' | 'received' | 'processed' | 'failed';
 
 /** Every GS1 XML message in and out, with its XML and where it stands. */
@@ -11,6 +11,7 @@ export interface GdsnMessageTable {
   message_type: GdsnMessageType;
   direction: 'in' | 'out';
   instance_id: string;
+  /** For a response: the instance identifier of the message it answers (a CIRR's and a GS1Response's RCI). */
   correlation_id: string | null;
   xml: string;
   status: GdsnMessageStatus;

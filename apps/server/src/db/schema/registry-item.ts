@@ -7,7 +7,9 @@ export interface RegistryItemTable {
   info_provider_gln: string;
   target_market: string;
   gpc_code: string;
+  /** Who owns the registration: only this data pool may change it. */
   source_data_pool: string;
+  /** The item reference of the data pool's last registration of the key (its RCI entityIdentification). */
   source_item_ref: string;
   state: string;
   registered_time: string;

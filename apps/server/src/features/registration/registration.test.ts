@@ -12,8 +12,13 @@ import {
   type UploadFailure,
   type UploadResponse,
   type UploadSummary,
+  type ItemAttributes,
 } from '@tradepool/domain';
+import type { Kysely } from 'kysely';
+import { registryAnswersMigration } from '../../db/migrations/0007-registry-answers.js';
 import { parseCin } from '../../gdsn/messages/cin.js';
+import { buildCirr, buildCirrRejections, parseCirr, type CirrMessage } from '../../gdsn/messages/cirr.js';
+import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
 import { filledTemplate } from '../../test/gtin-template.js';
@@ -227,7 +232,7 @@ describe('upload, validation and registration', () => {
     expect(registered.body.data!.registered).toBeGreaterThanOrEqual(3);
   });
 
-  it('is rejected by the registry when another data pool item holds the key, with the reason kept', async () => {
+  it('is rejected by the registry when another data pool holds the key, with the reason kept', async () => {
     const gtin = uniqueGtin();
     await t.context.db
       .insertInto('registry_item')
@@ -319,6 +324,218 @@ describe('upload, validation and registration', () => {
       token,
     });
     expect(errors.body.data!.errors).toEqual([]);
+  });
+});
+
+describe('registration across deletions and rejections', () => {
+  const register = (ids: number[], as = token) =>
+    t.call<RegisterResult>({
+      method: 'POST',
+      url: '/mds/app/gdsn/tradeitems/registration/register',
+      token: as,
+      payload: { catalogItemIds: ids },
+    });
+
+  /** Creates a Ready item through the API and lets validation run; answers its id. */
+  async function createValidated(gtin: string, as = token, overrides: ItemAttributes = {}): Promise<number> {
+    const saved = await t.call({
+      method: 'POST',
+      url: '/mds/app/catalogs',
+      token: as,
+      payload: { attributes: catalogItemAttributes(gtin, overrides) },
+    });
+    expect(saved.status).toBe(200);
+    await t.worker.drain();
+    const item = await itemIdOf(gtin);
+    expect(item.status).toBe(CATALOG_STATUS.validated);
+    return item.id;
+  }
+
+  const registryRow = (gtin: string) =>
+    t.context.db.selectFrom('registry_item').selectAll().where('gtin', '=', gtin).executeTakeFirstOrThrow();
+
+  it('registers an item deleted and created again: the registration follows the new item', async () => {
+    const gtin = uniqueGtin();
+    const first = await createValidated(gtin);
+    expect((await register([first])).status).toBe(200);
+    await t.worker.drain();
+    expect(await itemIdOf(gtin)).toMatchObject({ id: first, reg_status: 'Registered' });
+    const registeredAt = (await registryRow(gtin)).registered_time;
+
+    const deleted = await t.call({ method: 'DELETE', url: `/mds/app/catalogs?Ids=${first}`, token });
+    expect(deleted.status).toBe(200);
+    const second = await createValidated(gtin);
+    expect(second).not.toBe(first);
+    expect((await register([second])).status).toBe(200);
+    await t.worker.drain();
+
+    expect(await itemIdOf(gtin)).toMatchObject({
+      id: second,
+      status: CATALOG_STATUS.validated,
+      reg_status: 'Registered',
+    });
+    expect(await registryRow(gtin)).toMatchObject({ source_item_ref: String(second), registered_time: registeredAt });
+    const errors = await t.call<RegistrationErrors>({
+      method: 'GET',
+      url: `/mds/app/gdsn/tradeitems/registration/${second}/errors`,
+      token,
+    });
+    expect(errors.body.data!.errors).toEqual([]);
+  });
+
+  it("refuses to send an item whose key another company's active item holds, until that one is deleted", async () => {
+    // Northwind's second GLN moves to Greenfield while Northwind still has a registered item under it.
+    const gln = '0761305000026';
+    const gtin = uniqueGtin();
+    const northwindItem = await createValidated(gtin, token, { Parties1A: gln });
+    await register([northwindItem]);
+    await t.worker.drain();
+    const greenfield = await t.context.db
+      .selectFrom('company')
+      .select('id')
+      .where('name', '=', 'Greenfield Provisions')
+      .executeTakeFirstOrThrow();
+    const northwind = await t.context.db
+      .selectFrom('company_gln')
+      .select('company_id')
+      .where('gln', '=', gln)
+      .executeTakeFirstOrThrow();
+    const moveGln = (companyId: number) =>
+      t.context.db.updateTable('company_gln').set({ company_id: companyId }).where('gln', '=', gln).execute();
+    await moveGln(greenfield.id);
+    try {
+      const greenfieldToken = await t.signIn('pubsub.admin');
+      const save = await t.call({
+        method: 'POST',
+        url: '/mds/app/catalogs',
+        token: greenfieldToken,
+        payload: { attributes: catalogItemAttributes(gtin, { Parties1A: gln }) },
+      });
+      expect(save.status).toBe(200);
+      await t.worker.drain();
+      const greenfieldItem = await t.context.db
+        .selectFrom('catalog_item')
+        .select(['id', 'status'])
+        .where('gtin', '=', gtin)
+        .where('company_id', '=', greenfield.id)
+        .executeTakeFirstOrThrow();
+      expect(greenfieldItem.status).toBe(CATALOG_STATUS.validated);
+
+      const refused = await register([greenfieldItem.id], greenfieldToken);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error!.message).toContain(gtin);
+      expect(refused.body.error!.message).toContain('another item already holds it');
+
+      await t.call({ method: 'DELETE', url: `/mds/app/catalogs?Ids=${northwindItem}`, token });
+      expect((await register([greenfieldItem.id], greenfieldToken)).status).toBe(200);
+      await t.worker.drain();
+      expect(await itemIdOf(gtin)).toMatchObject({ id: greenfieldItem.id, reg_status: 'Registered' });
+      expect(await registryRow(gtin)).toMatchObject({ source_item_ref: String(greenfieldItem.id) });
+    } finally {
+      await moveGln(northwind.company_id);
+    }
+  });
+
+  it('keeps a rejection as two messages, a CIRR and a GS1Response, each a valid document of its own', async () => {
+    const gtin = uniqueGtin();
+    const id = await createValidated(gtin);
+    // A brick withdrawn from GPC after the item was validated: only the registry notices.
+    await t.context.db.updateTable('catalog_item').set({ gpc_code: '12345678' }).where('id', '=', id).execute();
+    await register([id]);
+    await t.worker.drain();
+    expect(await itemIdOf(gtin)).toMatchObject({ status: CATALOG_STATUS.failed, reg_status: 'Rejected' });
+
+    const messages = await t.context.db
+      .selectFrom('gdsn_message')
+      .select(['message_type', 'direction', 'instance_id', 'correlation_id', 'xml', 'status'])
+      .where('catalog_item_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(messages.map((m) => [m.message_type, m.direction, m.status])).toEqual([
+      ['RCI', 'out', 'processed'],
+      ['CIRR', 'in', 'processed'],
+      ['GS1Response', 'in', 'processed'],
+    ]);
+    const [rci, cirr, response] = messages as [(typeof messages)[0], (typeof messages)[0], (typeof messages)[0]];
+    expect(await validateAgainstXsd(cirr.xml, 'CatalogueItemRegistrationResponse')).toEqual({
+      valid: true,
+      errors: [],
+    });
+    expect(await validateAgainstXsd(response.xml, 'GS1Response')).toEqual({ valid: true, errors: [] });
+    expect(cirr.correlation_id).toBe(rci.instance_id);
+    expect(response.correlation_id).toBe(rci.instance_id);
+    expect(parseCirr(cirr.xml)).toMatchObject({ instanceId: cirr.instance_id, correlationId: rci.instance_id });
+    const reasons = parseGs1Response(response.xml);
+    expect(reasons).toMatchObject({ instanceId: response.instance_id, correlationId: rci.instance_id });
+    expect(reasons.transactions.flatMap((x) => x.errors.map((e) => e.code))).toEqual(['GR-UNKNOWN-GPC']);
+
+    const errors = await t.call<RegistrationErrors>({
+      method: 'GET',
+      url: `/mds/app/gdsn/tradeitems/registration/${id}/errors`,
+      token,
+    });
+    expect(errors.body.data!.errors).toEqual([
+      expect.objectContaining({ source: 'registry', ruleId: 'GR-UNKNOWN-GPC' }),
+    ]);
+  });
+});
+
+describe('migration 0007: registry answers written before it', () => {
+  it('splits a CIRR row holding its GS1Response too into two rows, once', async () => {
+    const answer: CirrMessage = {
+      instanceId: `CIRR-${uniqueGtin()}`,
+      senderGln: '0614141999996',
+      receiverGln: '0614141000012',
+      createdAt: new Date('2026-01-15T10:31:00.000Z'),
+      correlationId: `RCI-${uniqueGtin()}`,
+      items: [
+        {
+          entityId: '42',
+          gtin: uniqueGtin(),
+          dataSource: '0761305000019',
+          targetMarket: '840',
+          status: 'REJECTED',
+          registeredAt: new Date('2026-01-15T10:31:00.000Z'),
+          lastChangedAt: new Date('2026-01-15T10:31:00.000Z'),
+          errors: [{ code: 'GR-UNKNOWN-GPC', description: 'GPC brick 12345678 is not a GS1 GPC brick code.' }],
+        },
+      ],
+    };
+    const cirrXml = buildCirr(answer);
+    const responseXml = buildCirrRejections(answer, `RESP-${answer.instanceId}`)!;
+    const at = new Date().toISOString();
+    await t.context.db
+      .insertInto('gdsn_message')
+      .values({
+        company_id: null,
+        catalog_item_id: null,
+        message_type: 'CIRR',
+        direction: 'in',
+        instance_id: answer.instanceId,
+        correlation_id: answer.correlationId,
+        xml: `${cirrXml}\n${responseXml}`,
+        status: 'processed',
+        error: null,
+        created_time: at,
+        processed_time: at,
+      })
+      .execute();
+
+    const migration = registryAnswersMigration();
+    await migration.up(t.context.db as unknown as Kysely<unknown>);
+    await migration.up(t.context.db as unknown as Kysely<unknown>);
+
+    const rows = await t.context.db
+      .selectFrom('gdsn_message')
+      .select(['message_type', 'instance_id', 'correlation_id', 'xml', 'status', 'created_time'])
+      .where('correlation_id', '=', answer.correlationId)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.message_type, r.instance_id, r.status, r.created_time])).toEqual([
+      ['CIRR', answer.instanceId, 'processed', at],
+      ['GS1Response', `RESP-${answer.instanceId}`, 'processed', at],
+    ]);
+    expect(rows.map((r) => r.xml)).toEqual([cirrXml, responseXml]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CATALOG_STATUS, REGISTRY_STATE } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import type { GdsnMessageType } from '../../db/schema/gdsn-message.js';
 import { nowIso } from '../../db/time.js';
 import type { GlobalRegistry } from '../../gdsn/global-registry.js';
-import { parseCirr } from '../../gdsn/messages/cirr.js';
+import { parseCirr, withRejections } from '../../gdsn/messages/cirr.js';
+import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import type { JobHandler } from '../../jobs/worker.js';
 
 const sendPayload = z.object({ messageIds: z.array(z.number().int().positive()) });
@@ -33,41 +34,52 @@ export function rciSendJobHandler(db: Db, registry: GlobalRegistry): JobHandler 
 }
 
 /**
- * The data pool's inbound side of registration: stores the CIRR (and the GS1Response with the reasons of
- * rejected items) and applies it to the items the answered RCI was about: accepted → Registered (the item
- * is Validated again, 5); rejected → Failed (9) with the registry's reasons kept as the item's errors.
- * An item changed since it was sent (no longer In Process) keeps its state; the registry's record stands.
+ * The data pool's inbound side of registration: stores the CIRR and, for rejections, the GS1Response with
+ * the reasons, each as a message of its own (one XML document per row), both tied to the item and to the
+ * RCI they answer (`correlation_id`). Then applies the answer to the items the RCI was about: accepted →
+ * Registered (the item is Validated again, 5); rejected → Failed (9) with the registry's reasons kept as
+ * the item's errors. An item changed since it was sent (no longer In Process) keeps its state; the
+ * registry's record stands.
  */
 export async function receiveRegistrationResponse(
   db: Db,
   cirrXml: string,
   gs1ResponseXml: string | null,
 ): Promise<void> {
-  const cirr = parseCirr(cirrXml, gs1ResponseXml);
+  const rejections = gs1ResponseXml ? { xml: gs1ResponseXml, message: parseGs1Response(gs1ResponseXml) } : null;
+  const received = parseCirr(cirrXml);
+  const cirr = rejections ? withRejections(received, rejections.message) : received;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const rci = await trx
       .selectFrom('gdsn_message')
-      .select(['id', 'company_id'])
+      .select(['id', 'company_id', 'catalog_item_id'])
       .where('instance_id', '=', cirr.correlationId)
       .where('message_type', '=', 'RCI')
       .executeTakeFirst();
+    const answers: { type: GdsnMessageType; instanceId: string; xml: string }[] = [
+      { type: 'CIRR', instanceId: cirr.instanceId, xml: cirrXml },
+    ];
+    if (rejections) {
+      answers.push({ type: 'GS1Response', instanceId: rejections.message.instanceId, xml: rejections.xml });
+    }
     await trx
       .insertInto('gdsn_message')
-      .values({
-        company_id: rci?.company_id ?? null,
-        catalog_item_id: cirr.items.length === 1 ? Number(cirr.items[0]!.entityId) || null : null,
-        message_type: 'CIRR',
-        direction: 'in',
-        instance_id: cirr.instanceId || `CIRR-${randomUUID()}`,
-        correlation_id: cirr.correlationId,
-        // The reasons of rejected items travel in a GS1Response beside the CIRR; both are kept.
-        xml: gs1ResponseXml ? `${cirrXml}\n${gs1ResponseXml}` : cirrXml,
-        status: rci ? 'processed' : 'failed',
-        error: rci ? null : `No RCI ${cirr.correlationId} was sent.`,
-        created_time: now,
-        processed_time: now,
-      })
+      .values(
+        answers.map((answer) => ({
+          company_id: rci?.company_id ?? null,
+          catalog_item_id: rci?.catalog_item_id ?? null,
+          message_type: answer.type,
+          direction: 'in' as const,
+          instance_id: answer.instanceId,
+          correlation_id: cirr.correlationId,
+          xml: answer.xml,
+          status: rci ? ('processed' as const) : ('failed' as const),
+          error: rci ? null : `No RCI ${cirr.correlationId} was sent.`,
+          created_time: now,
+          processed_time: now,
+        })),
+      )
       .execute();
     if (!rci) return;
     await trx

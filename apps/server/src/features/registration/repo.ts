@@ -184,6 +184,25 @@ export function itemErrors(db: Db, itemId: number) {
     .execute();
 }
 
+/** The active items with one of these GTINs that hold a registration, sent or accepted (keys read by the caller). */
+export async function registrationHolders(db: Db, gtins: readonly string[]) {
+  const chunks = [];
+  for (let start = 0; start < gtins.length; start += 1000) chunks.push(gtins.slice(start, start + 1000));
+  const found = await Promise.all(
+    chunks.map((chunk) =>
+      db
+        .selectFrom('catalog_item')
+        .select(['gtin', 'info_provider_gln', 'target_market'])
+        // GTIN first: catalog_item_gtin_idx serves it across companies.
+        .where('gtin', 'in', chunk)
+        .where('deleted', '=', 0)
+        .where('reg_status', 'in', [REGISTRY_STATE.registered, REGISTRY_STATE.submitted])
+        .execute(),
+    ),
+  );
+  return found.flat();
+}
+
 export function itemsForRegistration(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('catalog_item')

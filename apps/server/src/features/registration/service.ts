@@ -22,6 +22,7 @@ import type { Db } from '../../db/database.js';
 import { usDayStart } from '../../db/time.js';
 import { badRequest, notFound } from '../../errors.js';
 import { buildRci } from '../../gdsn/messages/rci.js';
+import { rowKey } from '../catalog/bulk-save.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../../security/sessions.js';
@@ -30,6 +31,7 @@ import {
   itemErrors,
   itemsForRegistration,
   registrationAuthors,
+  registrationHolders,
   registrationIds,
   registrationPage,
   registrationStatusOf,
@@ -141,10 +143,31 @@ export async function registrationErrors(db: Db, principal: Principal, itemId: n
   };
 }
 
+function gtinList(items: readonly { gtin: string }[]): string {
+  const shown = items.slice(0, 10).map((i) => i.gtin);
+  return `${shown.join(', ')}${items.length > 10 ? ` and ${items.length - 10} more` : ''}`;
+}
+
+/**
+ * The items whose registration key another active item holds (sent or registered), or that the request
+ * sends twice. The registry answers the data pool, not its items, so keeping one item per key is ours: two
+ * companies can hold the same key only after a GLN moved from one to the other.
+ */
+async function keysHeldTwice<T extends { gtin: string; info_provider_gln: string; target_market: string }>(
+  db: Db,
+  items: readonly T[],
+): Promise<T[]> {
+  const sent = new Map<string, number>();
+  for (const item of items) sent.set(rowKey(item), (sent.get(rowKey(item)) ?? 0) + 1);
+  const holders = await registrationHolders(db, [...new Set(items.map((i) => i.gtin))]);
+  const held = new Set(holders.map(rowKey));
+  return items.filter((i) => held.has(rowKey(i)) || sent.get(rowKey(i))! > 1);
+}
+
 /**
  * `POST …/register`: sends the Ready items to the Global Registry. All or nothing: an item the caller cannot
- * see is a 404, one that is not Ready a 400 naming it. Each item gets its RCI message (stored as GS1 XML),
- * moves to In Process (3) and the send is queued in the same transaction.
+ * see is a 404, one that is not Ready or whose key another item holds a 400 naming it. Each item gets its
+ * RCI message (stored as GS1 XML), moves to In Process (3) and the send is queued in the same transaction.
  */
 export async function registerItems(db: Db, principal: Principal, ids: readonly number[]): Promise<RegisterResult> {
   const unique = [...new Set(ids)];
@@ -155,11 +178,12 @@ export async function registerItems(db: Db, principal: Principal, ids: readonly 
   }
   const notReady = items.filter((i) => registrationStatusOf(i.status, i.reg_status) !== REGISTRATION_STATUS.ready);
   if (notReady.length) {
+    throw badRequest(`Only Validated items not yet registered can be sent; not ready: ${gtinList(notReady)}.`);
+  }
+  const taken = await keysHeldTwice(db, items);
+  if (taken.length) {
     throw badRequest(
-      `Only Validated items not yet registered can be sent; not ready: ${notReady
-        .slice(0, 10)
-        .map((i) => i.gtin)
-        .join(', ')}${notReady.length > 10 ? ` and ${notReady.length - 10} more` : ''}.`,
+      `One item holds the registration of a GTIN, information provider and target market; another item already holds it for: ${gtinList(taken)}.`,
     );
   }
   const now = new Date();

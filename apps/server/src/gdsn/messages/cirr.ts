@@ -1,4 +1,4 @@
-import { buildGs1Response, parseGs1Response, type Gs1Error } from './gs1-response.js';
+import { buildGs1Response, parseGs1Response, type Gs1Error, type Gs1ResponseMessage } from './gs1-response.js';
 import { buildSbdh, readSbdh, rootNamespaces } from './sbdh.js';
 import {
   GdsnMessageError,
@@ -50,7 +50,8 @@ export interface CirrMessage {
  *   2. when anything was rejected, a GS1Response correlated to the same RCI, with one gS1Exception per
  *      rejected item whose documentException names the item's entityIdentification and carries a gS1Error
  *      (errorCode, errorDescription) per reason.
- * `parseCirr(cirr, gs1Response)` joins the two back into items with their errors.
+ * They are two messages, each its own XML document with its own instance identifier, both answering the RCI;
+ * `withRejections` (or `parseCirr(cirr, gs1Response)`) joins them back into items with their errors.
  */
 
 /** Builds the CIRR: a transaction per item, identified by the item's RCI entityIdentification. */
@@ -129,9 +130,30 @@ function readItem(document: XmlElement): CirrItem {
 }
 
 /**
- * Reads a CIRR and, when given, the GS1Response answering the same RCI: each rejected item gets the reasons
- * its documentException names, and errors against the whole RCI. A message that is not a CIRR (or a
- * GS1Response answering another RCI) is a `GdsnMessageError`.
+ * Gives each rejected item of a CIRR the reasons the GS1Response answering the same RCI names for it, and
+ * the errors against the whole RCI. A GS1Response answering another RCI is a `GdsnMessageError`.
+ */
+export function withRejections(cirr: CirrMessage, response: Gs1ResponseMessage): CirrMessage {
+  if (response.correlationId !== cirr.correlationId) {
+    throw new GdsnMessageError(
+      `The GS1Response answers message ${response.correlationId}, the CIRR ${cirr.correlationId}.`,
+    );
+  }
+  return {
+    ...cirr,
+    items: cirr.items.map((item) => ({
+      ...item,
+      errors: [
+        ...(item.status === 'REJECTED' ? response.messageErrors : []),
+        ...response.transactions.filter((t) => t.entityId === item.entityId).flatMap((t) => t.errors),
+      ],
+    })),
+  };
+}
+
+/**
+ * Reads a CIRR and, when given, the GS1Response answering the same RCI (see `withRejections`). A message
+ * that is not a CIRR is a `GdsnMessageError`.
  */
 export function parseCirr(xml: string, gs1ResponseXml?: string | null): CirrMessage {
   const root = expectRoot(
@@ -147,19 +169,7 @@ export function parseCirr(xml: string, gs1ResponseXml?: string | null): CirrMess
       childrenNamed(command, 'catalogueItemRegistrationResponse').map(readItem),
     ),
   );
-  if (gs1ResponseXml) {
-    const response = parseGs1Response(gs1ResponseXml);
-    if (response.correlationId !== header.correlationId) {
-      throw new GdsnMessageError(
-        `The GS1Response answers message ${response.correlationId}, the CIRR ${header.correlationId}.`,
-      );
-    }
-    for (const item of items) {
-      const own = response.transactions.filter((t) => t.entityId === item.entityId).flatMap((t) => t.errors);
-      item.errors = [...(item.status === 'REJECTED' ? response.messageErrors : []), ...own];
-    }
-  }
-  return {
+  const cirr = {
     instanceId: header.instanceId,
     senderGln: header.senderGln,
     receiverGln: header.receiverGln,
@@ -167,4 +177,5 @@ export function parseCirr(xml: string, gs1ResponseXml?: string | null): CirrMess
     correlationId: header.correlationId,
     items,
   };
+  return gs1ResponseXml ? withRejections(cirr, parseGs1Response(gs1ResponseXml)) : cirr;
 }

@@ -7,7 +7,7 @@ import { openDatabase } from '../database.js';
 import { createScratchPostgres } from '../../test/test-database.js';
 import { migrateToLatest, migrations } from './index.js';
 
-describe('0007-nutrient-units', () => {
+describe('0008-nutrient-units', () => {
   it('writes the unit a stored nutrient quantity was implied to be in, and leaves the rest alone', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tradepool-migrate-'));
     const scratch = process.env.DATABASE_URL ? await createScratchPostgres(process.env.DATABASE_URL) : null;
@@ -17,7 +17,7 @@ describe('0007-nutrient-units', () => {
         db: handle.db,
         provider: { getMigrations: async () => migrations(handle.dialect) },
       });
-      const { error } = await migrator.migrateTo('0006-registration');
+      const { error } = await migrator.migrateTo('0007-registry-answers');
       expect(error).toBeUndefined();
       const company = await handle.db
         .insertInto('company')
@@ -54,7 +54,7 @@ describe('0007-nutrient-units', () => {
         .values([item('00614141000029', before, 1), item('00614141000036', { Coding1A: '00614141000036' }, 0)])
         .execute();
 
-      expect(await migrateToLatest(handle)).toContain('0007-nutrient-units');
+      expect(await migrateToLatest(handle)).toContain('0008-nutrient-units');
 
       const rows = await handle.db.selectFrom('catalog_item').select(['gtin', 'attributes']).orderBy('gtin').execute();
       expect(JSON.parse(rows[0]!.attributes)).toEqual({
