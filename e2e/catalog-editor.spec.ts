@@ -179,7 +179,7 @@ test.describe.serial('catalog item editor', () => {
     await expect(row.getByText(/^(Ready|Validated)$/)).toBeVisible();
     await expect(async () => {
       await page.reload();
-      await expect(row.getByText('Validated', { exact: true })).toBeVisible({ timeout: 1000 });
+      await expect(row.getByText('Validated', { exact: true })).toBeVisible({ timeout: 5000 });
     }).toPass({ timeout: 30_000 });
   });
 

@@ -63,6 +63,12 @@ export function isReady(values: ItemAttributes): boolean {
   return missingRequired(values).length === 0;
 }
 
+/** The unit the dictionary assumes for a group field's number in this row (a nutrient's usual unit), if any. */
+export function assumedUnit(field: AttributeField, row: GroupRow): string | undefined {
+  const by = field.unit?.defaultBy;
+  return by ? by.units[row[by.field] ?? ''] : undefined;
+}
+
 /**
  * A group row whose numbers left their unit column empty, given the unit the dictionary assumes for them (a
  * nutrient's usual unit: NUTRIENT_DEFAULT_UNITS); a unit given is kept, and a nutrient without one stays empty.
@@ -70,10 +76,9 @@ export function isReady(values: ItemAttributes): boolean {
 export function withDefaultUnits(fields: readonly AttributeField[], row: GroupRow): GroupRow {
   let filled = row;
   for (const field of fields) {
-    const unit = field.unit;
-    if (!unit?.defaultBy || !filled[field.code] || filled[unit.field]) continue;
-    const assumed = unit.defaultBy.units[filled[unit.defaultBy.field] ?? ''];
-    if (assumed) filled = { ...filled, [unit.field]: assumed };
+    const assumed = assumedUnit(field, filled);
+    if (!assumed || !filled[field.code] || filled[field.unit!.field]) continue;
+    filled = { ...filled, [field.unit!.field]: assumed };
   }
   return filled;
 }

@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { withDefaultUnits } from '@tradepool/domain';
+import { assumedUnit } from '@tradepool/domain';
 import type { AttributeDefinition, GroupRow } from '@tradepool/domain';
 import { AttributeInput } from './attribute-input';
 
@@ -22,15 +22,19 @@ export function GroupAttributeTable({ attribute, rows, onChange, disabled }: Gro
   const fields = attribute.fields ?? [];
   const full = attribute.maxRows !== undefined && rows.length >= attribute.maxRows;
 
-  // Choosing a nutrient or typing its quantity fills an empty unit with the nutrient's usual one; a unit the
-  // user empties stays empty until then.
+  // Choosing a nutrient, or editing its row, fills an empty unit with the nutrient's usual one.
+  const withUnits = (row: GroupRow): GroupRow =>
+    fields.reduce((next, field) => {
+      const assumed = assumedUnit(field, next);
+      return assumed && !next[field.unit!.field] ? { ...next, [field.unit!.field]: assumed } : next;
+    }, row);
   const unitFields = new Set(fields.flatMap((field) => (field.unit ? [field.unit.field] : [])));
   const setCell = (index: number, code: string, text: string) =>
     onChange(
       rows.map((row, i) => {
         if (i !== index) return row;
         const next = { ...row, [code]: text };
-        return unitFields.has(code) ? next : withDefaultUnits(fields, next);
+        return unitFields.has(code) ? next : withUnits(next);
       }),
     );
   const remove = (index: number) => onChange(rows.filter((_row, i) => i !== index));
