@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium-launch.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
+// The browser is Debian's Chromium (e2e/chromium-launch.mjs).
 export default defineConfig({
   testDir: 'e2e',
   // Separate output folders let two runs (on different E2E_PORTs) proceed side by side.
@@ -19,19 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node e2e/start-server.mjs',

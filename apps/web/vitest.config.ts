@@ -7,5 +7,5 @@ export default defineProject({
   resolve: {
     alias: { '@tradepool/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
   },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'node' },
 });

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -22,6 +18,8 @@ import { API_PREFIX } from './http/api-prefix.js';
 import { installAuthentication } from './http/authenticate.js';
 import { failure } from './http/envelope.js';
 import { catalogRoutes } from './http/route-catalog.js';
+import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
+import { registerWebApp } from './http/static-assets.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
@@ -67,17 +65,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   catalogRoutes(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // antd injects its CSS-in-JS styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, context.config.cspUpgradeInsecure);
   await app.register(rateLimit, { global: false });
   // Uploads are read as streams by the routes that take them; one file per request, capped in size.
   await app.register(multipart, {
@@ -97,7 +85,11 @@ export async function buildApp(
     // Emits the schemas registered with an id (the recursive ones) as components their `$ref`s resolve to.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    staticCSP: true,
+    transformStaticCSP: withoutUpgradeInsecureRequests,
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(failure(error.message));
@@ -130,12 +122,7 @@ export async function buildApp(
     { prefix: API_PREFIX },
   );
 
-  const webRoot = context.config.webDistDir;
-  const spa = webRoot && fs.existsSync(path.join(webRoot, 'index.html')) ? webRoot : null;
-  if (spa) {
-    await app.register(fastifyStatic, { root: spa, wildcard: false, index: false });
-    app.get('/', { config: { access: { kind: 'public' } } }, (_request, reply) => reply.sendFile('index.html'));
-  }
+  const spa = await registerWebApp(app, context.config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     // The SPA owns every non-API path (history fallback); its router shows /404 for unknown ones.

@@ -20,6 +20,11 @@ export interface Config {
   runWorker: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could forge it). */
   trustProxy: boolean;
+  /**
+   * When the content security policy tells browsers to fetch everything over https: `auto` only for a
+   * request that came over HTTPS (as `trustProxy` lets X-Forwarded-Proto say), else always or never.
+   */
+  cspUpgradeInsecure: CspUpgradeInsecure;
   logLevel: string;
   /** Largest cross-reference file (bytes) and most data rows one upload may carry. */
   crossrefMaxBytes: number;
@@ -32,6 +37,15 @@ export interface Config {
   uploadMaxRows: number;
   /** How long the built-in Global Registry takes to answer a registration (0: at once). */
   registryResponseDelayMs: number;
+}
+
+export type CspUpgradeInsecure = 'auto' | 'always' | 'never';
+
+function cspUpgradeInsecure(value: string | undefined): CspUpgradeInsecure {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'true') return 'always';
+  if (value === 'false') return 'never';
+  throw new Error(`CSP_UPGRADE_INSECURE must be auto, true or false, got "${value}"`);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -70,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockout: { failures: 5, windowMinutes: 15 },
     runWorker: env.RUN_WORKER !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    cspUpgradeInsecure: cspUpgradeInsecure(env.CSP_UPGRADE_INSECURE),
     logLevel: env.LOG_LEVEL ?? 'info',
     crossrefMaxBytes: int(env.CROSSREF_MAX_BYTES, 20 * 1024 * 1024, 'CROSSREF_MAX_BYTES'),
     crossrefMaxRows: int(env.CROSSREF_MAX_ROWS, 100_000, 'CROSSREF_MAX_ROWS'),

@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import { ExperimentOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { BankOutlined } from '@ant-design/icons';
@@ -7,12 +5,8 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
+import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-helpers';
-
-/** Pages use named exports; React.lazy wants a default one. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
 
 /** Spec point 6: subscribers are sent from home to their catalog (once that screen exists in this table). */
 const SUBSCRIBER_CATALOG_PATH = '/catalog/subscriber';

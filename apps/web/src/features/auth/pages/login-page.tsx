@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Typography, theme } from 'antd';
 import { Navigate } from 'react-router';
 import { Brand } from '../../../components/brand';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -27,6 +27,7 @@ export function LoginPage() {
   const { landingFor } = useRouteDirectory();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { token } = theme.useToken();
 
   if (status === 'loading') return <PageSpinner fullScreen />;
   const step = user ? pendingStep(user) : null;
@@ -47,16 +48,27 @@ export function LoginPage() {
         background: 'linear-gradient(160deg, #eef3fa 0%, #f4f6f9 60%)',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
-        <Flex vertical gap={24}>
-          <Brand tagline size={36} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            Sign in to your account
-          </Typography.Title>
-          {notice && <Alert type="info" showIcon title={notice} closable={{ onClose: () => setNotice(null) }} />}
-          <LoginForm onForgotPassword={() => setDialog('forgot')} />
-        </Flex>
-      </Card>
+      {/* A Card's look without antd's Card, which brings Tabs and menus: the sign-in page loads first and alone. */}
+      <Flex
+        vertical
+        gap={24}
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          boxSizing: 'border-box',
+          padding: 32,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <Brand tagline size={36} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Sign in to your account
+        </Typography.Title>
+        {notice && <Alert type="info" showIcon title={notice} closable={{ onClose: () => setNotice(null) }} />}
+        <LoginForm onForgotPassword={() => setDialog('forgot')} />
+      </Flex>
       <Flex align="center">
         <Button type="link" onClick={() => setDialog('contact')}>
           Contact us
