@@ -255,6 +255,8 @@ test.describe.serial('catalog item editor', () => {
   });
 
   test('the edit page loads an item and saves it', async ({ page }) => {
+    // Three saves, each waiting for the server: longer than the default on a busy two-core machine.
+    test.setTimeout(60_000);
     await openCatalog(page);
     const id = await catalogItemId(page, EACH_GTIN);
     await page.goto(`/catalogitemedit/${id}`);
