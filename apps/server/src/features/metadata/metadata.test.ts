@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTRIBUTES,
   CODE_LIST_NAMES,
+  CODE_LIST_FIRST,
   ITEM_LIST_DISPLAY_NAMES,
   NUTRIENT_DEFAULT_UNITS,
   SERVED_CODE_LIST_NAMES,
@@ -74,15 +75,8 @@ describe('GET metadata/dms/attributes/allCodeProperties', () => {
     expect(data.WEIGHT_UNIT[0]).toEqual({ key: 'LBR', value: 'Pound' });
     expect(data.LANGUAGE[0]).toEqual({ key: 'en', value: 'English' });
     expect(data.CURRENCY[0]).toEqual({ key: 'USD', value: 'US Dollar' });
-    expect(data.UNIT_DESCRIPTOR.map((e) => e.key)).toEqual([
-      'BASE_UNIT_OR_EACH',
-      'PACK_OR_INNER_PACK',
-      'CASE',
-      'DISPLAY_SHIPPER',
-      'MIXED_MODULE',
-      'PALLET',
-      'TRANSPORT_LOAD',
-    ]);
+    // Smallest to largest.
+    expect(data.UNIT_DESCRIPTOR.map((e) => e.key)).toEqual(CODE_LIST_FIRST.UNIT_DESCRIPTOR);
   });
 
   it('serves the official GS1 lists whole: every nutrient, language, allergen and unit', () => {

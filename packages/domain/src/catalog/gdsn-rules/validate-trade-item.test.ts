@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gs1CheckDigit } from '../../gs1/check-digit.js';
-import { NUTRIENT_DEFAULT_UNITS, type CodeListName } from '../code-lists.js';
+import { CODE_LIST_FIRST, NUTRIENT_DEFAULT_UNITS, type CodeListName } from '../code-lists.js';
 import type { CodeLookup, GroupRow, ItemAttributes } from '../item-values.js';
 import { sampleReadyItem } from '../sample-item.js';
 import { unitsOf } from '../units.js';
@@ -13,15 +13,7 @@ const CODES_OF: Record<CodeListName, readonly string[]> = {
   TARGET_MARKET: ['840', '124', '250', '276', '826', '528', '380', '040'],
   COUNTRY: ['840', '124'],
   GPC: ['10000025'],
-  UNIT_DESCRIPTOR: [
-    'BASE_UNIT_OR_EACH',
-    'PACK_OR_INNER_PACK',
-    'CASE',
-    'DISPLAY_SHIPPER',
-    'MIXED_MODULE',
-    'PALLET',
-    'TRANSPORT_LOAD',
-  ],
+  UNIT_DESCRIPTOR: CODE_LIST_FIRST.UNIT_DESCRIPTOR!,
   LANGUAGE: ['en', 'fr', 'sv'],
   LENGTH_UNIT: unitsOf('length'),
   WEIGHT_UNIT: unitsOf('mass'),
