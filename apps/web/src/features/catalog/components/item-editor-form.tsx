@@ -115,19 +115,25 @@ function SectionFields({ section, editor }: { section: EditorSection; editor: It
   );
 }
 
+/** Shrinks to what its height-bound parent leaves instead of growing past it. */
+const SHRINKS = { flex: '1 1 auto', minHeight: 0 } as const;
+
 /**
  * The item editor's body, shared by the dialog and the edit page: what the item is and whether it is
- * Ready, the last save's answer, and one tab per section of the attribute dictionary.
+ * Ready, the last save's answer, and one tab per section of the attribute dictionary. `fill`: inside a
+ * height-bound dialog body, the tabs take the height left and the section list and the fields each scroll.
  */
-export function ItemEditorForm({ editor }: { editor: ItemEditor }) {
+export function ItemEditorForm({ editor, fill = false }: { editor: ItemEditor; fill?: boolean }) {
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} style={fill ? SHRINKS : undefined}>
       <ItemSummary editor={editor} />
       <FlashAlert flash={editor.flash} style={{ marginBottom: 0 }} />
       {editor.mustCorrect && <Alert type="error" showIcon role="alert" title={FIX_FIELDS} />}
       <Form layout="vertical" component={false}>
         <Tabs
           tabPlacement="start"
+          style={fill ? SHRINKS : undefined}
+          styles={fill ? { body: { height: '100%', overflowY: 'auto' } } : undefined}
           activeKey={editor.activeSection}
           onChange={(key) => editor.setActiveSection(key as EditorSection['section'])}
           items={EDITOR_SECTIONS.map((section) => ({

@@ -5,6 +5,7 @@ import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_LABELS, codeListLabel } fr
 import type { RegistrationRow, RegistrationStatus } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
 import { formatDateTime } from '../../catalog';
 import { registrationSortFrom } from '../registration-search';
@@ -18,10 +19,14 @@ export function RegistrationStatusTag({ row }: { row: Pick<RegistrationRow, 'sta
   return <Tag color={STATUS_COLORS[row.status as RegistrationStatus] ?? 'default'}>{label}</Tag>;
 }
 
-const DESCRIPTION_MIN_WIDTH = 240;
+/**
+ * The description takes what the other columns leave; below this the grid scrolls sideways. The widths
+ * let every column of the three registration grids show on a 1366 px screen with the navigation open.
+ */
+const DESCRIPTION_MIN_WIDTH = 150;
 
 const empty = <Typography.Text type="secondary">—</Typography.Text>;
-const orEmpty = (value: string | null) => (value ? value : empty);
+const truncated = (value: string | null) => (value ? <EllipsisText text={value} /> : empty);
 
 export interface RegistrationGridProps {
   rows: RegistrationRow[];
@@ -32,6 +37,8 @@ export interface RegistrationGridProps {
   /** The screen's default sort, which a cleared column sort returns to. */
   defaultSort: RegistrationSort;
   onSort: (sort: RegistrationSort) => void;
+  /** The register and fix screens are bound to one status: a column repeating it would only take room. */
+  statusShown: boolean;
   /** The last-change column: the list shows `lastUpdate`, the fix screen sorts by `modifiedTime`. */
   dateField: 'lastUpdate' | 'modifiedTime';
   selection?: { selectedIds: number[]; onSelect: (ids: number[]) => void };
@@ -52,6 +59,7 @@ export function RegistrationGrid({
   sort,
   defaultSort,
   onSort,
+  statusShown,
   dateField,
   selection,
   onOpenErrors,
@@ -64,52 +72,55 @@ export function RegistrationGrid({
     {
       title: ITEM_LIST_DISPLAY_NAMES.gtin,
       dataIndex: 'gtin',
-      width: 160,
+      width: 130,
       ...sortable('gtin'),
       render: (gtin: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{gtin}</span>,
     },
     {
       title: ITEM_LIST_DISPLAY_NAMES.productCode,
       dataIndex: 'productCode',
-      width: 130,
+      width: 120,
       ...sortable('productCode'),
-      render: orEmpty,
+      render: truncated,
     },
     {
       title: ITEM_LIST_DISPLAY_NAMES.description,
       dataIndex: 'description',
-      ellipsis: true,
       ...sortable('description'),
-      render: orEmpty,
+      render: truncated,
     },
     {
       title: ITEM_LIST_DISPLAY_NAMES.unitDescriptor,
       dataIndex: 'unitDescriptor',
-      width: 150,
+      width: 140,
       ...sortable('unitDescriptor'),
-      render: (code: string | null) => orEmpty(code ? (codeListLabel('UNIT_DESCRIPTOR', code) ?? code) : null),
+      render: (code: string | null) => truncated(code ? (codeListLabel('UNIT_DESCRIPTOR', code) ?? code) : null),
     },
-    { title: 'Target Market', dataIndex: 'targetMarket', key: 'targetMarket', width: 100 },
-    {
-      title: ITEM_LIST_DISPLAY_NAMES.status,
-      dataIndex: 'status',
-      width: 120,
-      ...sortable('status'),
-      render: (_status: number, row) => <RegistrationStatusTag row={row} />,
-    },
+    { title: 'Target Market', dataIndex: 'targetMarket', key: 'targetMarket', width: 72 },
+    ...(statusShown
+      ? [
+          {
+            title: ITEM_LIST_DISPLAY_NAMES.status,
+            dataIndex: 'status',
+            width: 134,
+            ...sortable('status'),
+            render: (_status: number, row: RegistrationRow) => <RegistrationStatusTag row={row} />,
+          },
+        ]
+      : []),
     {
       title: 'Errors',
       dataIndex: 'totalCount',
-      width: 90,
+      width: 70,
       align: 'right',
       ...sortable('totalCount'),
       render: (count: number) => (count > 0 ? <Typography.Text type="danger">{count}</Typography.Text> : count),
     },
-    { title: 'Author', dataIndex: 'userName', width: 130, ...sortable('userName'), ellipsis: true, render: orEmpty },
+    { title: 'Author', dataIndex: 'userName', width: 110, ...sortable('userName'), render: truncated },
     {
       title: ITEM_LIST_DISPLAY_NAMES.modifiedTime,
       dataIndex: dateField,
-      width: 150,
+      width: 132,
       ...sortable(dateField === 'lastUpdate' ? 'lastUpdated' : 'modifiedTime'),
       render: (iso: string) => formatDateTime(iso),
     },
@@ -118,7 +129,7 @@ export function RegistrationGrid({
     columns.push({
       title: '',
       key: 'actions',
-      width: 90,
+      width: 56,
       align: 'right',
       fixed: 'right',
       render: (_v, row) => actions(row),

@@ -59,6 +59,7 @@ export function RegisterPage() {
           {list.result.error && <Alert type="error" showIcon title={list.result.error.message} />}
           <RegistrationGrid
             {...list.gridProps}
+            statusShown={false}
             dateField="lastUpdate"
             selection={{ selectedIds, onSelect: setSelectedIds }}
             emptyText="No items are Ready for registration."
