@@ -185,13 +185,16 @@ test.describe.serial('catalog item editor', () => {
   });
 
   test('an existing key offers the existing item', async ({ page }) => {
+    test.setTimeout(60_000);
     await openCatalog(page);
     await page.getByRole('button', { name: 'Create Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Item' });
-    await fillKeys(page, dialog, EACH_GTIN, 'Base Unit or Each', 'Duplicate oats');
+    // Typed as a GTIN-13 (no leading zero): the dialog names the item by its stored 14 digits.
+    await fillKeys(page, dialog, EACH_GTIN.slice(1), 'Base Unit or Each', 'Duplicate oats');
     await dialog.getByRole('button', { name: 'Create' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Item exists' });
-    await expect(confirm).toContainText(`GTIN ${EACH_GTIN}`);
+    await expect(confirm).toContainText(`GTIN ${EACH_GTIN} for target market 840`);
+    await shot(page, 'catalog-item-exists', { fullPage: false });
     await confirm.getByRole('button', { name: 'Open existing item' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Item' });
     await expect(editor.getByText('All 32 required attributes filled')).toBeVisible();
