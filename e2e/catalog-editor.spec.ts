@@ -176,7 +176,7 @@ test.describe.serial('catalog item editor', () => {
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: EACH_GTIN });
     await expect(row).toBeVisible();
     // Ready, and then the GDSN validation job's verdict.
-    await expect(row.getByText(/^(Ready|Validated)$/)).toBeVisible();
+    await expect(row.getByText(/^(Ready to validate|Validated)$/)).toBeVisible();
     await expect(async () => {
       await page.reload();
       // A reloaded catalog on a busy 2-core machine takes more than a second to show its rows.

@@ -119,3 +119,36 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test.describe('Ready, named for what it is', () => {
+  test.use({ viewport: SCREENS[0] });
+
+  test('the catalog says Ready to validate, the registration Ready to register, each explained', async ({ page }) => {
+    await signedIn(page, 'pub.admin', '/catalog');
+    const filter = page.getByRole('checkbox', { name: 'Not Ready / Ready to validate' });
+    await expect(filter).toBeVisible({ timeout: 15_000 });
+    await page.getByText('Not Ready / Ready to validate').hover();
+    await expect(page.getByRole('tooltip')).toContainText('Ready to validate: All 32 required attributes are filled');
+
+    const readyTag = page.locator('.ant-table-tbody .ant-tag').filter({ hasText: /^Ready to validate$/ });
+    await readyTag.first().hover();
+    await expect(
+      page
+        .getByRole('tooltip')
+        .filter({ hasText: /^All 32 required attributes are filled; the GDSN validation has still to check/ }),
+    ).toBeVisible();
+    await readyTag.first().click();
+    const detail = page.getByRole('region', { name: 'Item detail' });
+    await expect(detail.getByText('Ready to validate', { exact: true })).toBeVisible();
+    await shot(page, 'ready-catalog-detail', { fullPage: false });
+
+    await page.goto('/registration');
+    const card = page.getByRole('button', { name: /^Ready to register: \d+/ });
+    await expect(card).toBeVisible();
+    await card.hover();
+    await expect(
+      page.getByRole('tooltip').filter({ hasText: 'not yet sent to the GS1 Global Registry' }),
+    ).toBeVisible();
+    await shot(page, 'ready-registration', { fullPage: false });
+  });
+});

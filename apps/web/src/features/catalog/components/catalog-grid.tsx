@@ -1,7 +1,7 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES, codeListLabel } from '@tradepool/domain';
+import { CATALOG_STATUS_HINTS, CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES, codeListLabel } from '@tradepool/domain';
 import type { CatalogRow, CatalogSortKey, CatalogStatus, CurrentUser } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
@@ -40,9 +40,14 @@ const empty = <Typography.Text type="secondary">—</Typography.Text>;
 const orEmpty = (value: string | null) => (value ? value : empty);
 const truncated = (value: string | null) => (value ? <EllipsisText text={value} /> : empty);
 
+/** A catalog status, with what it means on hover (Ready to validate is not the registration's ready). */
 export function StatusTag({ status }: { status: number }) {
   const label = CATALOG_STATUS_LABELS[status as CatalogStatus] ?? String(status);
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>;
+  return (
+    <Tooltip title={CATALOG_STATUS_HINTS[status as CatalogStatus]}>
+      <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>
+    </Tooltip>
+  );
 }
 
 export function unitDescriptorLabel(code: string | null): string | null {

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_LABELS, codeListLabel } from '@tradepool/domain';
+import {
+  ITEM_LIST_DISPLAY_NAMES,
+  REGISTRATION_STATUS_HINTS,
+  REGISTRATION_STATUS_LABELS,
+  codeListLabel,
+} from '@tradepool/domain';
 import type { RegistrationRow, RegistrationStatus } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
@@ -14,9 +19,15 @@ import { ItemErrorsTable } from './item-errors-table';
 
 const STATUS_COLORS: Record<RegistrationStatus, string> = { 1: 'blue', 2: 'gold', 3: 'green', 4: 'red' };
 
+/** A registration status, with what it means on hover (Ready to register is not the catalog's Ready). */
 export function RegistrationStatusTag({ row }: { row: Pick<RegistrationRow, 'status' | 'statusLabel'> }) {
-  const label = row.statusLabel || REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] || String(row.status);
-  return <Tag color={STATUS_COLORS[row.status as RegistrationStatus] ?? 'default'}>{label}</Tag>;
+  const status = row.status as RegistrationStatus;
+  const label = row.statusLabel || REGISTRATION_STATUS_LABELS[status] || String(row.status);
+  return (
+    <Tooltip title={REGISTRATION_STATUS_HINTS[status]}>
+      <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>
+    </Tooltip>
+  );
 }
 
 /**
