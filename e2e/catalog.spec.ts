@@ -133,7 +133,7 @@ test.describe.serial('supplier catalog', () => {
     const statuses = await rows(page).locator('.ant-tag').allInnerTexts();
     expect(statuses.every((status) => status === 'Validated')).toBe(true);
     await page.getByRole('checkbox', { name: 'Validated' }).uncheck();
-    await page.getByRole('checkbox', { name: 'Not Ready / Ready' }).check();
+    await page.getByRole('checkbox', { name: 'Not Ready / Ready to validate' }).check();
     await expect(row(page, CASE)).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
 

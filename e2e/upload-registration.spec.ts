@@ -84,7 +84,9 @@ test('a publisher uploads 500 real products, finds the bad ones on the fix scree
   await expect(page.getByText('Select atleast one Item to Register.')).toBeVisible();
   for (let round = 0; round < 10; round++) {
     const rows = page.locator('tbody tr.ant-table-row');
-    await page.waitForLoadState('networkidle');
+    // Counted once the grid has loaded: it shows rows or says there are none (a busy machine can go quiet
+    // on the network before the reloaded grid has asked for its rows).
+    await expect(rows.first().or(page.getByText('No items are ready to register.'))).toBeVisible();
     if ((await rows.count()) === 0) break;
     if ((await rows.count()) >= 20) {
       await page.locator('.ant-pagination-options .ant-select').click();
@@ -103,6 +105,7 @@ test('a publisher uploads 500 real products, finds the bad ones on the fix scree
   const registered = page.locator('.ant-statistic').filter({ hasText: 'Registered' });
   await expect(async () => {
     await page.reload();
+    await expect(registered).toHaveText(/\d/);
     const text = (await registered.textContent()) ?? '';
     expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(valid.size - 1);
   }).toPass({ timeout: 120_000, intervals: [2000] });

@@ -187,7 +187,7 @@ test.describe.serial('user admin', () => {
     await page.goto('/admin/user');
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('form#user-search').getByLabel('Company')).toHaveCount(0);
-    const companies = await rows(page).locator('td:nth-child(5)').allInnerTexts();
+    const companies = await rows(page).locator('td:nth-child(4)').allInnerTexts();
     expect(companies.length).toBeGreaterThanOrEqual(4);
     for (const company of companies) expect(company).toBe('Northwind Foods');
     await expect(page.getByText(login, { exact: true })).toBeVisible();
@@ -218,6 +218,6 @@ test('the publisher-subscriber user screen has its own title and offers publishe
   ]);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').click();
   await page.locator('form#user-search').getByRole('button', { name: 'Search' }).click();
-  const companyCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)');
+  const companyCells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)');
   await expect.poll(async () => [...new Set(await companyCells.allInnerTexts())]).toEqual(['Greenfield Provisions']);
 });

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { ThemeConfig } from 'antd';
-import { BRAND_COLOR } from '../components/brand';
+import { BRAND_COLOR, HEADER_HEIGHT } from '../components/brand';
 
 /** Light, compact enterprise look: one brand colour, quiet surfaces, dense but readable grids. */
 export const appTheme: ThemeConfig = {
@@ -13,7 +13,7 @@ export const appTheme: ThemeConfig = {
     fontSize: 14,
   },
   components: {
-    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: 56, headerPadding: '0 20px' },
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerHeight: HEADER_HEIGHT, headerPadding: '0 20px' },
     Menu: { itemBorderRadius: 6, activeBarBorderWidth: 0 },
     Card: { headerFontSize: 15 },
   },

@@ -1,6 +1,8 @@
 import { Flex, Typography } from 'antd';
 
 export const BRAND_COLOR = '#1f5fa8';
+/** The header bar's height: the theme sets it, and sticky grid headers stop below it. */
+export const HEADER_HEIGHT = 56;
 
 function BrandMark({ size }: { size: number }) {
   return (

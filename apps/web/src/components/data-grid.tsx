@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import { useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tradepool/domain';
 import { useAuth } from '../lib/auth';
+import { HEADER_HEIGHT } from './brand';
 import { restoredPage, showsPager } from '../lib/grid-paging';
 
 export interface GridPaging {
@@ -35,12 +36,18 @@ export function useGridPaging(initialPageSize: number = DEFAULT_PAGE_SIZE): Grid
 
 export type DataGridProps<T> = Omit<TableProps<T>, 'pagination'> & { paging: GridPaging; totalRows: number };
 
-/** The grid every list uses: compact, sortable columns, and the paging rules of spec point 9. */
+/**
+ * The grid every list uses: compact, sortable columns, and the paging rules of spec point 9. Its header
+ * stays under the app's header while the page scrolls, and a grid wider than the screen keeps its
+ * sideways scroll bar at the window's bottom edge, so the last columns are in reach without scrolling
+ * down past the last row first.
+ */
 export function DataGrid<T extends object>({ paging, totalRows, ...table }: DataGridProps<T>) {
   const lastPage = Math.max(1, Math.ceil(totalRows / paging.pageSize));
   return (
     <Table<T>
       size="small"
+      sticky={{ offsetHeader: HEADER_HEIGHT }}
       {...table}
       pagination={
         // A grid starting below the first page size (the registration lists' 20 rows) pages from there.

@@ -15,12 +15,25 @@ export const CATALOG_STATUS = {
 export const CATALOG_STATUS_CODES = [1, 2, 3, 5, 9] as const;
 export type CatalogStatus = (typeof CATALOG_STATUS_CODES)[number];
 
+/**
+ * 2 is the spec's Ready (all 32 required attributes filled) on its way to the GDSN validation; its label
+ * says so, because the registration screens have a "ready" of their own (Validated, ready to register).
+ */
 export const CATALOG_STATUS_LABELS: Record<CatalogStatus, string> = {
   1: 'Not Ready',
-  2: 'Ready',
+  2: 'Ready to validate',
   3: 'In Process',
   5: 'Validated',
   9: 'Failed',
+};
+
+/** What each status means, for the tooltips wherever a status shows. */
+export const CATALOG_STATUS_HINTS: Record<CatalogStatus, string> = {
+  1: 'Some of the 32 required attributes are still empty.',
+  2: 'All 32 required attributes are filled; the GDSN validation has still to check the item.',
+  3: 'Sent to the GS1 Global Registry, waiting for its answer.',
+  5: 'Complete and valid: the GDSN validation passed (outside GDSN: all 32 required attributes are filled).',
+  9: 'Failed the GDSN validation or was rejected by the registry: see its errors, fix it and save again.',
 };
 
 /** Spec point 9: the product data status filter ("Does have" / "Does not have" what `nutritionals` names). */

@@ -15,11 +15,20 @@ import { idNumber } from './whole-number.js';
 export const REGISTRATION_STATUS = { ready: 1, submitted: 2, registered: 3, rejected: 4 } as const;
 export const REGISTRATION_STATUS_CODES = [1, 2, 3, 4] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUS_CODES)[number];
+/** 1 is the spec's "ready" total, named apart from the catalog's Ready to validate (status 2). */
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
-  1: 'Ready',
+  1: 'Ready to register',
   2: 'Submitted',
   3: 'Registered',
   4: 'Rejected',
+};
+
+/** What each registration status means, for the tooltips wherever one shows. */
+export const REGISTRATION_STATUS_HINTS: Record<RegistrationStatus, string> = {
+  1: 'Validated by the GDSN rules and not yet sent to the GS1 Global Registry.',
+  2: 'Sent to the GS1 Global Registry, waiting for its answer.',
+  3: 'Accepted by the GS1 Global Registry.',
+  4: 'Failed the GDSN validation or was rejected by the registry: fix it, then register it again.',
 };
 
 /** `catalog_item.reg_status`: the item's state with the Global Registry (null: never sent). */

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { catalogColumnKeys, formatDateTime, isPublisherSubscriber } from './catalog-grid-columns';
 
 describe('catalogColumnKeys', () => {
-  it('gives a publisher the full grid, with the deletion time beside the description on the Deleted tab', () => {
+  it('gives a publisher the full grid, statuses first after the description, and the deletion time before them on the Deleted tab', () => {
     const publisher = { roleName: 'PUB_ADMIN', userType: 'GDSN' } as const;
     expect(catalogColumnKeys(publisher, 'active')).toEqual([
       'gtin',
       'productCode',
       'description',
+      'status',
+      'regStatus',
       'brandName',
       'unitDescriptor',
       'targetMarket',
-      'status',
-      'regStatus',
       'noOfSubscribers',
       'authorName',
       'modifiedTime',

@@ -27,6 +27,8 @@ export function isPublisherSubscriber(user: GridUser): boolean {
  * Spec point 2: an order-management-only user sees product code, GTIN, description, unit descriptor and
  * last update (that reduced grid wins over every other rule); publisher-subscribers also see the DMS status.
  * The Deleted tab shows when each item was deleted (the order it is sorted in) right after the description.
+ * The statuses come next: beside the filter sidebar the grid scrolls sideways, and they are what a
+ * publisher looks for first.
  */
 export function catalogColumnKeys(user: GridUser, tab: CatalogTab): CatalogColumnKey[] {
   const deleted: CatalogColumnKey[] = tab === 'deleted' ? ['actionTime'] : [];
@@ -38,11 +40,11 @@ export function catalogColumnKeys(user: GridUser, tab: CatalogTab): CatalogColum
     'productCode',
     'description',
     ...deleted,
+    'status',
+    'regStatus',
     'brandName',
     'unitDescriptor',
     'targetMarket',
-    'status',
-    'regStatus',
     'noOfSubscribers',
     ...(isPublisherSubscriber(user) ? (['dmsStatus'] as const) : []),
     'authorName',

@@ -4,12 +4,26 @@ import {
   DEFAULT_CATALOG_SORT,
   EMPTY_FILTERS,
   NO_CRITERIA,
+  REGISTRATION_STATUS_OPTIONS,
   activeFilterCount,
   catalogSortFrom,
   toCatalogSearch,
 } from './catalog-search';
 
 const FIRST_PAGE = { page: 1, pageSize: 25 };
+
+describe('REGISTRATION_STATUS_OPTIONS', () => {
+  it('pairs Not Ready with Ready to validate, and says what each status means', () => {
+    expect(REGISTRATION_STATUS_OPTIONS.map((option) => option.label)).toEqual([
+      'Not Ready / Ready to validate',
+      'In Process',
+      'Validated',
+      'Failed',
+    ]);
+    const [notReady] = REGISTRATION_STATUS_OPTIONS;
+    expect(notReady.hint).toMatch(/^Not Ready: .+ Ready to validate: .*GDSN validation/);
+  });
+});
 
 describe('toCatalogSearch', () => {
   it('sends paging and the default sort only, without criteria or filters', () => {

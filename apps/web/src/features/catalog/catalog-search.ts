@@ -1,4 +1,5 @@
-import { CATALOG_SORT_KEYS, CATALOG_STATUS_LABELS, DATE_FILTER_DAYS } from '@tradepool/domain';
+import { CATALOG_SORT_KEYS, CATALOG_STATUS_HINTS, CATALOG_STATUS_LABELS, DATE_FILTER_DAYS } from '@tradepool/domain';
+import type { CatalogStatus } from '@tradepool/domain';
 import type { CatalogSearch, CatalogSortKey, NutritionalFilter } from '@tradepool/domain';
 import { gridSortFrom } from '../../lib/grid-sort';
 import type { GridSort, GridSortOrder } from '../../lib/grid-sort';
@@ -21,15 +22,23 @@ export interface CatalogCriteria {
 
 export const NO_CRITERIA: CatalogCriteria = { catalogItemId: null, keyword: null, gtin: null };
 
+const statusOption = <Value extends CatalogStatus>(value: Value, codes: readonly CatalogStatus[]) => ({
+  value,
+  label: codes.map((code) => CATALOG_STATUS_LABELS[code]).join(' / '),
+  /** Each status with its meaning, for the option's tooltip. */
+  hint: codes.map((code) => `${CATALOG_STATUS_LABELS[code]}: ${CATALOG_STATUS_HINTS[code]}`).join(' '),
+  codes,
+});
+
 /**
- * Spec point 4: the registration status filter offers 1 Not Ready (which also takes 2, the Ready state
- * an item keeps until it is registered), 3, 5 and 9. The value is the first code of each option.
+ * Spec point 4: the registration status filter offers 1 Not Ready (which also takes 2, Ready to validate:
+ * complete, waiting for the GDSN validation), 3, 5 and 9. The value is the first code of each option.
  */
 export const REGISTRATION_STATUS_OPTIONS = [
-  { value: 1, label: `${CATALOG_STATUS_LABELS[1]} / ${CATALOG_STATUS_LABELS[2]}`, codes: [1, 2] },
-  { value: 3, label: CATALOG_STATUS_LABELS[3], codes: [3] },
-  { value: 5, label: CATALOG_STATUS_LABELS[5], codes: [5] },
-  { value: 9, label: CATALOG_STATUS_LABELS[9], codes: [9] },
+  statusOption(1, [1, 2]),
+  statusOption(3, [3]),
+  statusOption(5, [5]),
+  statusOption(9, [9]),
 ] as const;
 export type RegistrationStatusOption = (typeof REGISTRATION_STATUS_OPTIONS)[number]['value'];
 

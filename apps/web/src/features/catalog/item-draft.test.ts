@@ -80,4 +80,12 @@ describe('create keys', () => {
     });
     expect(itemKeyOf({})).toEqual({ gtin: '', targetMarket: '' });
   });
+
+  it('gives the GTIN as stored, 14 digits, however it was typed', () => {
+    expect(itemKeyOf({ Coding1A: '614141000012', Coding1AF: '840' }).gtin).toBe('00614141000012');
+    expect(itemKeyOf({ Coding1A: '0614141000012' }).gtin).toBe('00614141000012');
+    expect(itemKeyOf({ Coding1A: '96385074' }).gtin).toBe('00000096385074');
+    // Not a GTIN (the field says why): left as typed rather than guessed at.
+    expect(itemKeyOf({ Coding1A: '614141000013' }).gtin).toBe('614141000013');
+  });
 });

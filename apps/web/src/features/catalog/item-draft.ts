@@ -1,4 +1,11 @@
-import { ATTRIBUTES, CREATE_KEY_CODES, attributeByCode, defaultAttributes, isFilled } from '@tradepool/domain';
+import {
+  ATTRIBUTES,
+  CREATE_KEY_CODES,
+  attributeByCode,
+  defaultAttributes,
+  isFilled,
+  parseGtin,
+} from '@tradepool/domain';
 import type { AttributeValue, GroupRow, ItemAttributes } from '@tradepool/domain';
 
 /**
@@ -80,11 +87,15 @@ export function canCreate(draft: ItemDraft): boolean {
   return missingCreateKeys(draft).length === 0;
 }
 
-/** The item key an existence check and the id look-up after a create use. */
+/**
+ * The item key an existence check, the 'item exists' dialog and the id look-up after a create use. The
+ * GTIN as stored: 14 digits, however many were typed (a GTIN-13 names the same item as its 14-digit form).
+ */
 export function itemKeyOf(draft: ItemDraft): { gtin: string; targetMarket: string } {
   const text = (code: string) => {
     const value = draft[code];
     return typeof value === 'string' ? value.trim() : '';
   };
-  return { gtin: text(GTIN_CODE), targetMarket: text(TARGET_MARKET_CODE) };
+  const gtin = parseGtin(text(GTIN_CODE));
+  return { gtin: gtin.ok ? gtin.gtin : text(GTIN_CODE), targetMarket: text(TARGET_MARKET_CODE) };
 }

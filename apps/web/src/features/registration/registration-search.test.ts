@@ -79,13 +79,18 @@ describe('totals and date options', () => {
     expect(REGISTRATION_DATE_OPTIONS[0]?.label).toBe('All Dates');
   });
 
-  it('shows Ready, Rejected, Submitted and Registered with the status each filters', () => {
+  it('shows Ready to register, Rejected, Submitted and Registered with the status each filters', () => {
     expect(TOTAL_CARDS.map((card) => [card.label, card.status])).toEqual([
-      ['Ready', 1],
+      ['Ready to register', 1],
       ['Rejected', 4],
       ['Submitted', 2],
       ['Registered', 3],
     ]);
+  });
+
+  it("explains each card: the ready total is never the catalog's Ready to validate", () => {
+    expect(TOTAL_CARDS[0]?.hint).toBe('Validated by the GDSN rules and not yet sent to the GS1 Global Registry.');
+    expect(TOTAL_CARDS.every((card) => card.hint.length > 0)).toBe(true);
   });
 
   it('toggles the status filter from a card', () => {

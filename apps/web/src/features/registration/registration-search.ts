@@ -1,4 +1,11 @@
-import { DATE_FILTER_DAYS, DEFAULT_LAST_DAYS, REGISTRATION_SORT_KEYS, REGISTRATION_STATUS } from '@tradepool/domain';
+import {
+  DATE_FILTER_DAYS,
+  DEFAULT_LAST_DAYS,
+  REGISTRATION_SORT_KEYS,
+  REGISTRATION_STATUS,
+  REGISTRATION_STATUS_HINTS,
+  REGISTRATION_STATUS_LABELS,
+} from '@tradepool/domain';
 import type { RegistrationSearch, RegistrationStatus, RegistrationTotals } from '@tradepool/domain';
 import { gridSortFrom } from '../../lib/grid-sort';
 import type { GridSort, GridSortOrder } from '../../lib/grid-sort';
@@ -94,14 +101,23 @@ export interface TotalCard {
   key: keyof RegistrationTotals;
   status: RegistrationStatus;
   label: string;
+  /** What the count is of. */
+  hint: string;
 }
+
+const totalCard = (key: keyof RegistrationTotals, status: RegistrationStatus): TotalCard => ({
+  key,
+  status,
+  label: REGISTRATION_STATUS_LABELS[status],
+  hint: REGISTRATION_STATUS_HINTS[status],
+});
 
 /** Spec point 3, "Registration totals", in the spec's order, each card with the status it filters by. */
 export const TOTAL_CARDS: readonly TotalCard[] = [
-  { key: 'ready', status: REGISTRATION_STATUS.ready, label: 'Ready' },
-  { key: 'rejected', status: REGISTRATION_STATUS.rejected, label: 'Rejected' },
-  { key: 'submitted', status: REGISTRATION_STATUS.submitted, label: 'Submitted' },
-  { key: 'registered', status: REGISTRATION_STATUS.registered, label: 'Registered' },
+  totalCard('ready', REGISTRATION_STATUS.ready),
+  totalCard('rejected', REGISTRATION_STATUS.rejected),
+  totalCard('submitted', REGISTRATION_STATUS.submitted),
+  totalCard('registered', REGISTRATION_STATUS.registered),
 ];
 
 /** A totals card click filters by its status; clicking the card already filtering clears the filter. */

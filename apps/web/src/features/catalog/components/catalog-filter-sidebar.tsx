@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Select, Tooltip, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { NUTRITIONAL_FILTERS, NUTRITIONAL_FILTER_LABELS, PUBLICATION_STATUS, isValidGln } from '@tradepool/domain';
 import type { NutritionalFilter } from '@tradepool/domain';
@@ -74,7 +74,14 @@ export function CatalogFilterSidebar({ filters, onChange }: CatalogFilterSidebar
         <Checkbox.Group<RegistrationStatusOption>
           aria-label="Registration status"
           style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-          options={REGISTRATION_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))}
+          options={REGISTRATION_STATUS_OPTIONS.map(({ value, label, hint }) => ({
+            value,
+            label: (
+              <Tooltip title={hint} placement="right">
+                {label}
+              </Tooltip>
+            ),
+          }))}
           value={filters.registrationStatuses}
           onChange={(registrationStatuses) => set({ registrationStatuses })}
         />

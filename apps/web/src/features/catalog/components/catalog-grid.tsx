@@ -1,10 +1,11 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
+import { CATALOG_STATUS_HINTS, CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import type { CatalogRow, CatalogSortKey, CatalogStatus, CurrentUser } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
 import { catalogColumnKeys, formatDateTime } from '../catalog-grid-columns';
 import type { CatalogColumnKey } from '../catalog-grid-columns';
@@ -38,10 +39,16 @@ const STATUS_COLORS: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'gol
 
 const empty = <Typography.Text type="secondary">—</Typography.Text>;
 const orEmpty = (value: string | null) => (value ? value : empty);
+const truncated = (value: string | null) => (value ? <EllipsisText text={value} /> : empty);
 
+/** A catalog status, with what it means on hover (Ready to validate is not the registration's ready). */
 export function StatusTag({ status }: { status: number }) {
   const label = CATALOG_STATUS_LABELS[status as CatalogStatus] ?? String(status);
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>;
+  return (
+    <Tooltip title={CATALOG_STATUS_HINTS[status as CatalogStatus]}>
+      <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>
+    </Tooltip>
+  );
 }
 
 /**
@@ -69,7 +76,9 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.gtin,
       key: 'gtin',
       dataIndex: 'gtin',
-      width: 160,
+      width: 150,
+      // The row's identity stays in view while the grid scrolls sideways to its last columns.
+      fixed: 'left',
       ...sortable('gtin'),
       render: (gtin: string, row) => (
         <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
@@ -86,40 +95,38 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.productCode,
       key: 'productCode',
       dataIndex: 'productCode',
-      width: 130,
+      width: 124,
       ...sortable('productCode'),
-      render: orEmpty,
+      render: truncated,
     },
     description: {
       title: ITEM_LIST_DISPLAY_NAMES.description,
       key: 'description',
       dataIndex: 'description',
-      ellipsis: true,
       ...sortable('description'),
-      render: orEmpty,
+      render: truncated,
     },
     brandName: {
       title: ITEM_LIST_DISPLAY_NAMES.brandName,
       key: 'brandName',
       dataIndex: 'brandName',
-      width: 140,
-      ellipsis: true,
+      width: 130,
       ...sortable('brandName'),
-      render: orEmpty,
+      render: truncated,
     },
     unitDescriptor: {
       title: ITEM_LIST_DISPLAY_NAMES.unitDescriptor,
       key: 'unitDescriptor',
       dataIndex: 'unitDescriptor',
-      width: 150,
+      width: 140,
       ...sortable('unitDescriptor'),
-      render: (code: string | null) => (code ? <UnitDescriptor code={code} /> : empty),
+      render: (code: string | null) => (code ? <UnitDescriptor code={code} ellipsis /> : empty),
     },
     targetMarket: {
       title: 'Target Market',
       key: 'targetMarket',
       dataIndex: 'targetMarket',
-      width: 110,
+      width: 80,
       ...sortable('targetMarket'),
       render: (code: string) => <Tooltip title={targetMarketName(code)}>{code}</Tooltip>,
     },
@@ -127,7 +134,7 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.status,
       key: 'status',
       dataIndex: 'status',
-      width: 120,
+      width: 140,
       ...sortable('status'),
       render: (status: number) => <StatusTag status={status} />,
     },
@@ -135,7 +142,7 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.regStatus,
       key: 'regStatus',
       dataIndex: 'regStatus',
-      width: 140,
+      width: 120,
       ...sortable('regStatus'),
       render: orEmpty,
     },
@@ -143,7 +150,7 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.noOfSubscribers,
       key: 'noOfSubscribers',
       dataIndex: 'noOfSubscribers',
-      width: 110,
+      width: 116,
       align: 'right',
       ...sortable('noOfSubscribers'),
       render: (count: number, row) =>
@@ -159,15 +166,15 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.dmsStatus,
       key: 'dmsStatus',
       dataIndex: 'dmsStatus',
-      width: 120,
+      width: 110,
       render: orEmpty,
     },
-    authorName: { title: 'Author', key: 'authorName', dataIndex: 'authorName', width: 150, render: orEmpty },
+    authorName: { title: 'Author', key: 'authorName', dataIndex: 'authorName', width: 130, render: truncated },
     modifiedTime: {
       title: ITEM_LIST_DISPLAY_NAMES.modifiedTime,
       key: 'modifiedTime',
       dataIndex: 'modifiedTime',
-      width: 150,
+      width: 140,
       ...sortable('modifiedTime'),
       render: (iso: string) => formatDateTime(iso),
     },
@@ -175,7 +182,7 @@ export function CatalogGrid({
       title: ITEM_LIST_DISPLAY_NAMES.actionTime,
       key: 'actionTime',
       dataIndex: 'actionTime',
-      width: 150,
+      width: 140,
       ...sortable('actionTime'),
       render: (iso: string | null) => formatDateTime(iso),
     },
@@ -187,7 +194,7 @@ export function CatalogGrid({
     onCell: (row: CatalogRow) => (row.catalogItemId === openId ? { style: { background: OPEN_ROW_BACKGROUND } } : {}),
   }));
   // The description takes what is left; below this width the grid scrolls sideways instead of squeezing.
-  const descriptionWidth = openId === null ? 280 : 200;
+  const descriptionWidth = openId === null ? 240 : 200;
   const scrollWidth = columns.reduce(
     (sum, column) => sum + (typeof column.width === 'number' ? column.width : descriptionWidth),
     40,
@@ -205,6 +212,7 @@ export function CatalogGrid({
         selectedRowKeys: selectedIds,
         preserveSelectedRowKeys: true,
         columnWidth: 40,
+        fixed: 'left',
         onChange: (keys) => onSelect(keys.map(Number)),
         getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.gtin}` }),
       }}

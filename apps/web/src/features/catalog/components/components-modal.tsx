@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Table, Typography } from 'antd';
 import type { CatalogComponents } from '@tradepool/domain';
+import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { useComponent } from '../api/get-component';
 import { detailSections, sectionsOf } from '../item-detail-view';
 import type { CodeLabeler } from '../item-detail-view';
@@ -34,6 +35,7 @@ export function ComponentsModal({ catalogItemId, onClose }: { catalogItemId: num
       open
       title={components.data ? `Components of ${components.data.gtin}` : 'Components'}
       width={900}
+      {...scrollingDialog()}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
       destroyOnHidden

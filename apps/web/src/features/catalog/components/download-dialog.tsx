@@ -8,6 +8,7 @@ import {
   type CatalogDownloadType,
   type CatalogSearch,
 } from '@tradepool/domain';
+import { scrollingDialog } from '../../../components/scrolling-dialog';
 import type { DownloadProgress } from '../../../lib/api-client';
 import { downloadCatalogSpreadsheet, type CatalogFileDownload } from '../api/download-catalog-spreadsheet';
 import { downloadItemStatus } from '../api/download-item-status';
@@ -163,6 +164,7 @@ export function DownloadDialog({ open, selection, totalRows, onClose }: Download
         open={open && !scheduledShown}
         title="Download items"
         maskClosable={false}
+        {...scrollingDialog()}
         onCancel={cancel}
         footer={
           <Flex justify="end" gap={8}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import type { HierarchyNode } from '@tradepool/domain';
+import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { useHierarchy } from '../api/get-hierarchy';
 import { UnitDescriptor } from './unit-descriptor';
 
@@ -63,6 +64,7 @@ export function HierarchyModal({ catalogItemId, onClose }: { catalogItemId: numb
       open
       title="Hierarchy"
       width={760}
+      {...scrollingDialog()}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
       destroyOnHidden

@@ -1,27 +1,34 @@
-import { Alert, Badge, Col, Descriptions, Flex, Form, Row, Tabs, Tag, Typography } from 'antd';
-import { CATALOG_STATUS, CATALOG_STATUS_LABELS, CREATE_KEY_CODES, REQUIRED_ATTRIBUTE_COUNT } from '@tradepool/domain';
-import type { AttributeDefinition, CatalogItemDetail, CatalogStatus, TargetMarket } from '@tradepool/domain';
+import { Alert, Badge, Col, Descriptions, Flex, Form, Row, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { CATALOG_STATUS, CREATE_KEY_CODES, REQUIRED_ATTRIBUTE_COUNT } from '@tradepool/domain';
+import type { AttributeDefinition, CatalogItemDetail, TargetMarket } from '@tradepool/domain';
 import { FlashAlert } from '../../../components/flash-alert';
 import { useTargetMarkets } from '../api/get-target-markets';
 import { missingCreateKeys } from '../item-draft';
 import { EDITOR_SECTIONS, isAttributeEditable, isSectionOpen } from '../item-editor-sections';
 import type { EditorSection } from '../item-editor-sections';
 import { AttributeField } from './attribute-field';
+import { StatusTag } from './catalog-grid';
 import { HierarchyChildrenEditor } from './hierarchy-children-editor';
 import type { ItemEditor } from './use-item-editor';
 
-const READINESS_STATUSES = new Set<number>([CATALOG_STATUS.notReady, CATALOG_STATUS.ready]);
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 const WIDE_TYPES = new Set<AttributeDefinition['type']>(['group', 'longText']);
+
+const READINESS_HINTS = {
+  ready: `All ${REQUIRED_ATTRIBUTE_COUNT} required attributes are filled: the item can be validated and then registered.`,
+  notReady: `Fill the ${REQUIRED_ATTRIBUTE_COUNT} required attributes (each tab counts those it still lacks) to make the item Ready.`,
+};
 
 /** Spec point 4: Ready once the 32 required attributes are filled; the count says how far off it is. */
 export function ReadinessTag({ detail }: { detail: CatalogItemDetail }) {
   const missing = detail.missingRequired.length;
   return (
     <Flex align="center" gap={8} wrap component="span">
-      <Tag color={missing === 0 ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
-        {missing === 0 ? 'Ready' : 'Not Ready'}
-      </Tag>
+      <Tooltip title={missing === 0 ? READINESS_HINTS.ready : READINESS_HINTS.notReady}>
+        <Tag color={missing === 0 ? 'green' : 'orange'} style={{ marginInlineEnd: 0 }}>
+          {missing === 0 ? 'Ready' : 'Not Ready'}
+        </Tag>
+      </Tooltip>
       <Typography.Text type="secondary">
         {missing === 0
           ? `All ${REQUIRED_ATTRIBUTE_COUNT} required attributes filled`
@@ -63,13 +70,10 @@ function ItemSummary({ editor }: { editor: ItemEditor }) {
     },
     { key: 'readiness', label: 'Readiness', children: <ReadinessTag detail={detail} /> },
   ];
-  // Not Ready and Ready are what the readiness says; registration and validation states add to it.
-  if (!READINESS_STATUSES.has(detail.status)) {
-    items.push({
-      key: 'status',
-      label: 'Status',
-      children: CATALOG_STATUS_LABELS[detail.status as CatalogStatus] ?? String(detail.status),
-    });
+  // Not Ready is what the readiness says already; a Ready item's status tells where validation and
+  // registration stand (Ready to validate, Validated …).
+  if (detail.status !== CATALOG_STATUS.notReady) {
+    items.push({ key: 'status', label: 'Status', children: <StatusTag status={detail.status} /> });
   }
   return <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} items={items} />;
 }
@@ -115,19 +119,25 @@ function SectionFields({ section, editor }: { section: EditorSection; editor: It
   );
 }
 
+/** Shrinks to what its height-bound parent leaves instead of growing past it. */
+const SHRINKS = { flex: '1 1 auto', minHeight: 0 } as const;
+
 /**
  * The item editor's body, shared by the dialog and the edit page: what the item is and whether it is
- * Ready, the last save's answer, and one tab per section of the attribute dictionary.
+ * Ready, the last save's answer, and one tab per section of the attribute dictionary. `fill`: inside a
+ * height-bound dialog body, the tabs take the height left and the section list and the fields each scroll.
  */
-export function ItemEditorForm({ editor }: { editor: ItemEditor }) {
+export function ItemEditorForm({ editor, fill = false }: { editor: ItemEditor; fill?: boolean }) {
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} style={fill ? SHRINKS : undefined}>
       <ItemSummary editor={editor} />
       <FlashAlert flash={editor.flash} style={{ marginBottom: 0 }} />
       {editor.mustCorrect && <Alert type="error" showIcon role="alert" title={FIX_FIELDS} />}
       <Form layout="vertical" component={false}>
         <Tabs
           tabPlacement="start"
+          style={fill ? SHRINKS : undefined}
+          styles={fill ? { body: { height: '100%', overflowY: 'auto' } } : undefined}
           activeKey={editor.activeSection}
           onChange={(key) => editor.setActiveSection(key as EditorSection['section'])}
           items={EDITOR_SECTIONS.map((section) => ({

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Modal, Skeleton } from 'antd';
 import { PAGE_RELOAD_AFTER_SAVE_MS } from '@tradepool/domain';
+import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { ItemEditorActions } from './item-editor-actions';
 import { ItemEditorForm } from './item-editor-form';
 import { useItemEditor } from './use-item-editor';
@@ -12,6 +13,13 @@ export interface ItemEditorModalProps {
   /** `changed`: something was saved, so the catalog should reload. */
   onClose: (changed: boolean) => void;
 }
+
+/**
+ * The editor's body stops at the window's bottom, so Create and Save stay in view; within it the section
+ * tabs and the fields scroll on their own (`ItemEditorForm fill`), the item's summary staying on top.
+ */
+const DIALOG = scrollingDialog(24);
+const DIALOG_BODY = { ...DIALOG.styles.body, display: 'flex', flexDirection: 'column' } as const;
 
 /** Spec point 2: the catalog's create/edit dialog, with a static backdrop. */
 export function ItemEditorModal({ open, catalogItemId, onClose }: ItemEditorModalProps) {
@@ -37,6 +45,8 @@ function ItemEditorDialog({ catalogItemId, onClose }: Omit<ItemEditorModalProps,
       open
       title={editor.created ? 'Edit Item' : 'Create Item'}
       width={{ xs: '100%', lg: 1100, xxl: 1280 }}
+      style={DIALOG.style}
+      styles={{ body: DIALOG_BODY }}
       mask={{ closable: false }}
       keyboard={false}
       onCancel={leave}
@@ -47,7 +57,7 @@ function ItemEditorDialog({ catalogItemId, onClose }: Omit<ItemEditorModalProps,
       ) : editor.loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <ItemEditorForm editor={editor} />
+        <ItemEditorForm editor={editor} fill />
       )}
     </Modal>
   );

@@ -7,6 +7,8 @@ import { ItemEditorActions } from '../components/item-editor-actions';
 import { ItemEditorForm } from '../components/item-editor-form';
 import { useItemEditor } from '../components/use-item-editor';
 
+const STICKY_ACTIONS = { position: 'sticky', bottom: 0, zIndex: 5 } as const;
+
 /** Spec point 2: /catalogitemedit/:catalogItemId, the item editor on a page of its own. */
 export function CatalogItemEditPage() {
   const { catalogItemId = '' } = useParams();
@@ -36,7 +38,8 @@ function ItemEditPage({ catalogItemId }: { catalogItemId: number }) {
           <ItemEditorForm editor={editor} />
         </Card>
       )}
-      <Card size="small">
+      {/* The section tabs make a tall page: the buttons stay at the window's bottom edge while it scrolls. */}
+      <Card size="small" style={STICKY_ACTIONS}>
         <ItemEditorActions editor={editor} leaveLabel="Back to catalog" onLeave={back} />
       </Card>
     </Flex>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_LABELS } from '@tradepool/domain';
+import { ITEM_LIST_DISPLAY_NAMES, REGISTRATION_STATUS_HINTS, REGISTRATION_STATUS_LABELS } from '@tradepool/domain';
 import type { RegistrationRow, RegistrationStatus } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
 import { UnitDescriptor, formatDateTime } from '../../catalog';
 import { registrationSortFrom } from '../registration-search';
@@ -13,15 +14,25 @@ import { ItemErrorsTable } from './item-errors-table';
 
 const STATUS_COLORS: Record<RegistrationStatus, string> = { 1: 'blue', 2: 'gold', 3: 'green', 4: 'red' };
 
+/** A registration status, with what it means on hover (Ready to register is not the catalog's Ready). */
 export function RegistrationStatusTag({ row }: { row: Pick<RegistrationRow, 'status' | 'statusLabel'> }) {
-  const label = row.statusLabel || REGISTRATION_STATUS_LABELS[row.status as RegistrationStatus] || String(row.status);
-  return <Tag color={STATUS_COLORS[row.status as RegistrationStatus] ?? 'default'}>{label}</Tag>;
+  const status = row.status as RegistrationStatus;
+  const label = row.statusLabel || REGISTRATION_STATUS_LABELS[status] || String(row.status);
+  return (
+    <Tooltip title={REGISTRATION_STATUS_HINTS[status]}>
+      <Tag color={STATUS_COLORS[status] ?? 'default'}>{label}</Tag>
+    </Tooltip>
+  );
 }
 
-const DESCRIPTION_MIN_WIDTH = 240;
+/**
+ * The description takes what the other columns leave; below this the grid scrolls sideways. The widths
+ * let every column of the three registration grids show on a 1366 px screen with the navigation open.
+ */
+const DESCRIPTION_MIN_WIDTH = 150;
 
 const empty = <Typography.Text type="secondary">—</Typography.Text>;
-const orEmpty = (value: string | null) => (value ? value : empty);
+const truncated = (value: string | null) => (value ? <EllipsisText text={value} /> : empty);
 
 export interface RegistrationGridProps {
   rows: RegistrationRow[];
@@ -32,6 +43,8 @@ export interface RegistrationGridProps {
   /** The screen's default sort, which a cleared column sort returns to. */
   defaultSort: RegistrationSort;
   onSort: (sort: RegistrationSort) => void;
+  /** The register and fix screens are bound to one status: a column repeating it would only take room. */
+  statusShown: boolean;
   /** The last-change column: the list shows `lastUpdate`, the fix screen sorts by `modifiedTime`. */
   dateField: 'lastUpdate' | 'modifiedTime';
   selection?: { selectedIds: number[]; onSelect: (ids: number[]) => void };
@@ -52,6 +65,7 @@ export function RegistrationGrid({
   sort,
   defaultSort,
   onSort,
+  statusShown,
   dateField,
   selection,
   onOpenErrors,
@@ -64,52 +78,55 @@ export function RegistrationGrid({
     {
       title: ITEM_LIST_DISPLAY_NAMES.gtin,
       dataIndex: 'gtin',
-      width: 160,
+      width: 130,
       ...sortable('gtin'),
       render: (gtin: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{gtin}</span>,
     },
     {
       title: ITEM_LIST_DISPLAY_NAMES.productCode,
       dataIndex: 'productCode',
-      width: 130,
+      width: 120,
       ...sortable('productCode'),
-      render: orEmpty,
+      render: truncated,
     },
     {
       title: ITEM_LIST_DISPLAY_NAMES.description,
       dataIndex: 'description',
-      ellipsis: true,
       ...sortable('description'),
-      render: orEmpty,
+      render: truncated,
     },
     {
       title: ITEM_LIST_DISPLAY_NAMES.unitDescriptor,
       dataIndex: 'unitDescriptor',
-      width: 150,
+      width: 140,
       ...sortable('unitDescriptor'),
-      render: (code: string | null) => (code ? <UnitDescriptor code={code} /> : orEmpty(null)),
+      render: (code: string | null) => (code ? <UnitDescriptor code={code} ellipsis /> : empty),
     },
-    { title: 'Target Market', dataIndex: 'targetMarket', key: 'targetMarket', width: 100 },
-    {
-      title: ITEM_LIST_DISPLAY_NAMES.status,
-      dataIndex: 'status',
-      width: 120,
-      ...sortable('status'),
-      render: (_status: number, row) => <RegistrationStatusTag row={row} />,
-    },
+    { title: 'Target Market', dataIndex: 'targetMarket', key: 'targetMarket', width: 72 },
+    ...(statusShown
+      ? [
+          {
+            title: ITEM_LIST_DISPLAY_NAMES.status,
+            dataIndex: 'status',
+            width: 134,
+            ...sortable('status'),
+            render: (_status: number, row: RegistrationRow) => <RegistrationStatusTag row={row} />,
+          },
+        ]
+      : []),
     {
       title: 'Errors',
       dataIndex: 'totalCount',
-      width: 90,
+      width: 70,
       align: 'right',
       ...sortable('totalCount'),
       render: (count: number) => (count > 0 ? <Typography.Text type="danger">{count}</Typography.Text> : count),
     },
-    { title: 'Author', dataIndex: 'userName', width: 130, ...sortable('userName'), ellipsis: true, render: orEmpty },
+    { title: 'Author', dataIndex: 'userName', width: 110, ...sortable('userName'), render: truncated },
     {
       title: ITEM_LIST_DISPLAY_NAMES.modifiedTime,
       dataIndex: dateField,
-      width: 150,
+      width: 132,
       ...sortable(dateField === 'lastUpdate' ? 'lastUpdated' : 'modifiedTime'),
       render: (iso: string) => formatDateTime(iso),
     },
@@ -118,7 +135,7 @@ export function RegistrationGrid({
     columns.push({
       title: '',
       key: 'actions',
-      width: 90,
+      width: 56,
       align: 'right',
       fixed: 'right',
       render: (_v, row) => actions(row),

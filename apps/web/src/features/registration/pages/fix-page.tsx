@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -72,18 +72,19 @@ export function FixPage() {
           {list.result.error && <Alert type="error" showIcon title={list.result.error.message} />}
           <RegistrationGrid
             {...list.gridProps}
+            statusShown={false}
             dateField="modifiedTime"
             selection={{ selectedIds, onSelect: setSelectedIds }}
             expandErrors
             actions={(row) => (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${row.gtin}`}
-                onClick={() => navigate(catalogItemEditPath(row.catalogItemId))}
-              >
-                Edit
-              </Button>
+              <Tooltip title="Edit the item">
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`Edit ${row.gtin}`}
+                  onClick={() => navigate(catalogItemEditPath(row.catalogItemId))}
+                />
+              </Tooltip>
             )}
             emptyText="No rejected items in this period."
           />

@@ -11,7 +11,10 @@ import { useRegistrationList } from '../components/use-registration-list';
 import { registerNotice } from '../register-outcome';
 import { DEFAULT_REGISTRATION_SORT, REGISTER_FILTERS } from '../registration-search';
 
-/** Spec point 2, "Register screen" (/registration/register): Ready items, ticked and sent to the registry. */
+/**
+ * Spec point 2, "Register screen" (/registration/register): the items ready to register, ticked and sent
+ * to the registry.
+ */
 export function RegisterPage() {
   const flash = useFlash();
   const list = useRegistrationList(REGISTER_FILTERS, DEFAULT_REGISTRATION_SORT);
@@ -40,7 +43,7 @@ export function RegisterPage() {
     <Flex vertical gap={16}>
       <PageTitle
         title="Register Items"
-        subtitle="Items Ready for the GS1 Global Registry: tick them and send them for registration."
+        subtitle="Items ready to register: validated by the GDSN rules and never sent to the GS1 Global Registry. Tick them and send them for registration."
       />
       <FlashAlert flash={flash.flash} style={{ marginBottom: 0 }} />
       <Card size="small">
@@ -59,9 +62,10 @@ export function RegisterPage() {
           {list.result.error && <Alert type="error" showIcon title={list.result.error.message} />}
           <RegistrationGrid
             {...list.gridProps}
+            statusShown={false}
             dateField="lastUpdate"
             selection={{ selectedIds, onSelect: setSelectedIds }}
-            emptyText="No items are Ready for registration."
+            emptyText="No items are ready to register."
           />
         </Flex>
       </Card>

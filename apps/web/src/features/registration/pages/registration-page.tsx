@@ -44,6 +44,7 @@ export function RegistrationPage() {
           {list.result.error && <Alert type="error" showIcon title={list.result.error.message} />}
           <RegistrationGrid
             {...list.gridProps}
+            statusShown
             dateField="lastUpdate"
             onOpenErrors={setErrorsOf}
             emptyText="No items match the filters."

@@ -1,10 +1,11 @@
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { USER_TYPE_LABELS } from '@tradepool/domain';
 import type { AdminUser } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { sortChangeHandler } from '../../../lib/grid-sort';
 import { USER_STATUS_LABELS, userColumnSortOrder, userSortFrom } from '../user-form';
 import type { UserSort } from '../user-form';
@@ -26,6 +27,7 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
   const columns: TableColumnsType<AdminUser> = [
     {
       title: 'Name',
+      width: 140,
       ...sortable('name'),
       render: (_value, user) => (
         <Typography.Text strong>
@@ -34,11 +36,28 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
         </Typography.Text>
       ),
     },
-    { title: 'Login', dataIndex: 'login', ...sortable('login') },
-    { title: 'Email', dataIndex: 'email', ...sortable('email'), ellipsis: true },
-    { title: 'Phone', dataIndex: 'phone', render: (phone: string | null) => phone ?? '—' },
+    {
+      title: 'Login',
+      dataIndex: 'login',
+      width: 120,
+      ...sortable('login'),
+      render: (login: string) => <EllipsisText text={login} />,
+    },
+    // One column for both, wide enough for a whole address: beside each other they left the email cut.
+    {
+      title: 'Email / Phone',
+      ...sortable('email'),
+      width: 260,
+      render: (_value, user) => (
+        <Flex vertical>
+          <EllipsisText text={user.email} />
+          {user.phone && <Typography.Text type="secondary">{user.phone}</Typography.Text>}
+        </Flex>
+      ),
+    },
     {
       title: 'Company (BU)',
+      width: 150,
       ...sortable('company'),
       render: (_value, user) => (
         <>
@@ -47,17 +66,18 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
         </>
       ),
     },
-    { title: 'Role', dataIndex: 'roleDescription', ...sortable('role') },
+    { title: 'Role', dataIndex: 'roleDescription', width: 140, ...sortable('role') },
     {
       title: 'User type',
       dataIndex: 'userType',
+      width: 130,
       render: (type: AdminUser['userType']) => USER_TYPE_LABELS[type],
     },
     {
       title: 'Status',
       dataIndex: 'status',
       ...sortable('status'),
-      width: 100,
+      width: 80,
       render: (status: AdminUser['status']) => (
         <Tag color={status === 'Active' ? 'success' : 'default'}>{USER_STATUS_LABELS[status]}</Tag>
       ),
@@ -67,7 +87,7 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
     columns.push({
       title: 'Actions',
       key: 'actions',
-      width: 100,
+      width: 76,
       fixed: 'right',
       render: (_value, user) => (
         <Space size={4}>
@@ -103,7 +123,7 @@ export function UsersGrid({ rows, totalRows, loading, paging, sort, onSort, onEd
       paging={paging}
       totalRows={totalRows}
       onChange={sortChangeHandler<AdminUser>((key, order) => onSort(userSortFrom(key, order)))}
-      scroll={{ x: 1100 }}
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width), 0) }}
       locale={{ emptyText: 'No users match the search.' }}
     />
   );
