@@ -18,20 +18,31 @@ export async function countFilledRows(file: string, firstRow: number, limit: num
   let count = 0;
   let pending = '';
   let rowNumber = 0;
-  await pipeline(fs.createReadStream(file), ParseOne(FIRST_SHEET), async function (source: AsyncIterable<Buffer>) {
-    const decoder = new TextDecoder();
-    for await (const chunk of source) {
-      pending += decoder.decode(chunk, { stream: true });
-      ROW.lastIndex = 0;
-      let consumed = 0;
-      for (let match = ROW.exec(pending); match; match = ROW.exec(pending)) {
-        rowNumber = Number(ROW_NUMBER.exec(match[1]!)?.[1] ?? rowNumber + 1);
-        if (rowNumber >= firstRow && match[3] !== undefined && HAS_VALUE.test(match[3])) count++;
-        consumed = ROW.lastIndex;
+  const counting = pipeline(
+    fs.createReadStream(file),
+    ParseOne(FIRST_SHEET),
+    async function (source: AsyncIterable<Buffer>) {
+      const decoder = new TextDecoder();
+      for await (const chunk of source) {
+        pending += decoder.decode(chunk, { stream: true });
+        ROW.lastIndex = 0;
+        let consumed = 0;
+        for (let match = ROW.exec(pending); match; match = ROW.exec(pending)) {
+          rowNumber = Number(ROW_NUMBER.exec(match[1]!)?.[1] ?? rowNumber + 1);
+          if (rowNumber >= firstRow && match[3] !== undefined && HAS_VALUE.test(match[3])) count++;
+          consumed = ROW.lastIndex;
+        }
+        pending = pending.slice(consumed);
+        if (count > limit) break;
       }
-      pending = pending.slice(consumed);
-      if (count > limit) break;
-    }
-  });
+    },
+  );
+  try {
+    await counting;
+  } catch (error) {
+    // Stopping past the limit tears the unzip stream down mid-entry, which it may answer with an error
+    // ("stream.push() after EOF"); the count is already known then.
+    if (count <= limit) throw error;
+  }
   return count;
 }
