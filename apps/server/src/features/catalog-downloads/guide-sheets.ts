@@ -46,7 +46,8 @@ const GUIDE = [
   'Columns marked * (shaded) are the 32 attributes an item needs to be Ready; GTIN, Target Market, Trade Item ' +
     'Unit Descriptor and Trade Item Description are needed to create it.',
   'Grey columns are kept by Tradepool (information provider GLN, number of child items): shown, not read back.',
-  'Dates are written mm/dd/yyyy; yes/no values true or false; codes as listed on the Code Lists sheet.',
+  'Dates are written mm/dd/yyyy (a date cell is read as its date); yes/no values true or false; codes as ' +
+    'listed on the Code Lists sheet. A GTIN kept as a number is read with the leading zeros it lost.',
   'A measure or an amount takes two columns: the number, then its unit (or currency) code.',
   'Repeating groups (allergens, nutrients, files, contacts …) take one column per field; several rows share ' +
     'the cell, joined with " | " in the same order in every column of the group. Write \\| for a | in a value.',

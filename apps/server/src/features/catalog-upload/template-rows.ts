@@ -41,6 +41,33 @@ const cellText = (cell: Cell | undefined): string | null => {
   return text.trim() === '' ? null : text;
 };
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+// Spreadsheet programs count days from 12/30/1899; 2958465 is 12/31/9999.
+const SERIAL_DAY_ZERO = Date.UTC(1899, 11, 30);
+const LAST_SERIAL_DAY = 2958465;
+
+/** A spreadsheet date serial (46037) as yyyy-mm-dd. */
+const serialDate = (serial: number) =>
+  new Date(SERIAL_DAY_ZERO + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A data cell as its column reads it. A GTIN a spreadsheet program holds as a number has lost its leading
+ * zeros (0009542013899 became 9542013899): zeros never change a GS1 check digit, so it is read padded to 14
+ * digits. A date cell (its day serial, as the streaming reader gives it) or a date typed yyyy-mm-dd is read as
+ * the mm/dd/yyyy the dictionary writes.
+ */
+function columnText(code: string, cell: Cell | undefined): string | null {
+  const text = cellText(cell);
+  if (text === null) return null;
+  const type = catalogColumnByKey(code)?.type;
+  if (type === 'gtin' && typeof cell === 'number' && /^\d{1,13}$/.test(text)) return text.padStart(14, '0');
+  if (type !== 'date') return text;
+  const iso = typeof cell === 'number' && cell > 0 && cell <= LAST_SERIAL_DAY ? serialDate(cell) : text.trim();
+  const date = ISO_DATE.exec(iso);
+  return date ? `${date[2]}/${date[3]}/${date[1]}` : text;
+}
+
 /** Row 2's codes by column position; a workbook without them is not the template. */
 function columnCodes(row: SheetRow): (string | null)[] {
   const codes = row.cells.map((cell) => {
@@ -66,7 +93,7 @@ export async function* templateRows(file: string, after = 0): AsyncGenerator<Tem
       let filled = false;
       codes.forEach((code, index) => {
         if (!code) return;
-        const text = cellText(row.cells[index]);
+        const text = columnText(code, row.cells[index]);
         if (text !== null) filled = true;
         cells[code] = text;
       });
