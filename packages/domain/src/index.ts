@@ -35,3 +35,5 @@ export * from './schemas/registration.js';
 export * from './schemas/catalog-upload.js';
 export * from './catalog/gdsn-rules/index.js';
 export * from './catalog/sample-item.js';
+export * from './schemas/us-date.js';
+export * from './schemas/publication.js';

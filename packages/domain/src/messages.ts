@@ -30,6 +30,15 @@ export const MESSAGES = {
   downloadAlreadyScheduled: 'Requested download report has already been scheduled.',
   noRecordsFound: 'No records Found',
   selectTheItem: 'Select the Item.',
+  publishSuccess: 'Successfully Published Selected Items',
+  unpublishSuccess: 'Successfully unPublished Selected Items',
+  publishFailed: (error: string) => `Publishing Items : Failed - ${error}`,
+  unpublishFailed: (error: string) => `Delete Publication : Failed - ${error}`,
+  selectItemToPublish: 'Select atleast one Item to Publish.',
+  selectItemToUnpublish: 'Select atleast one Item to Unpublish.',
+  selectSubscriberFirst: 'Please select atleast 1 Subscriber before Choosing items',
+  /** An unpublish answer with this text is not a failure: the publication is already gone. */
+  publicationNotActive: 'Publication with the matching details is not found or not active',
 } as const;
 
 /** Server-side error texts (not named by the spec, kept in one place so tests and UI agree). */
@@ -79,5 +88,17 @@ export const SERVER_ERRORS = {
   loginTaken: 'A user with this login already exists.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   cannotChangeOwnRole: 'You cannot change your own role.',
+  publishNotRegistered: (gtin: string) =>
+    `GTIN ${gtin} is not registered with the GS1 Global Registry: register it before publishing it.`,
+  publishNotValidated: (gtin: string) =>
+    `GTIN ${gtin} is not Validated: complete and validate it before publishing it.`,
+  publishHierarchyNotRegistered: (gtin: string, child: string) =>
+    `GTIN ${gtin} cannot be published: GTIN ${child} of its hierarchy is not registered with the GS1 Global Registry.`,
+  publishHierarchyNotValidated: (gtin: string, child: string) =>
+    `GTIN ${gtin} cannot be published: GTIN ${child} of its hierarchy is not Validated.`,
+  publishItemNotFound: (id: number) => `Item ${id} is not an active item of your catalog.`,
+  publishOwnGln: (gln: string) => `GLN ${gln} is your own company's: an item is published to a subscriber.`,
+  subscriberGlnInvalid: (gln: string) => `GLN ${gln} is not valid: a GLN has 13 digits and a valid GS1 check digit.`,
+  subscriberAlreadyAdded: (gln: string) => `A subscriber with GLN ${gln} is already in the list.`,
   typeaheadTooShort: (min: number) => `Type at least ${min} characters to search.`,
 } as const;

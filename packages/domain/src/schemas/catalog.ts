@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_SECTIONS } from '../catalog/attribute-types.js';
 import { attributeValueSchema, itemAttributesSchema } from '../catalog/item-values.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { usDateFilter } from './us-date.js';
 import { digitsOf, dottedIds, idDigits, idNumber } from './whole-number.js';
 
 /** Spec point 4, "Catalog item registration status codes". 2 is the Ready state a GDSN user's save gives. */
@@ -66,10 +67,7 @@ export type CatalogSortKey = (typeof CATALOG_SORT_KEYS)[number];
 
 const idList = z.array(idNumber()).max(1000);
 const textList = (max: number) => z.array(z.string().trim().min(1).max(max)).max(200);
-const usDate = z
-  .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Dates are written mm/dd/yyyy.')
-  .nullish();
+const usDate = usDateFilter();
 
 /**
  * Spec point 3, "Catalog item search". Every filter is optional; `keyword` looks in GTIN, product code,

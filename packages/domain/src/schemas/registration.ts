@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LAST_DAYS } from '../constants.js';
 import { pageOf, pageRequestShape } from './paging.js';
+import { usDateFilter } from './us-date.js';
 import { idNumber } from './whole-number.js';
 
 /**
@@ -45,10 +46,7 @@ export const REGISTRATION_SORT_KEYS = [
   'totalCount',
 ] as const;
 
-const usDate = z
-  .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Dates are written mm/dd/yyyy.')
-  .nullish();
+const usDate = usDateFilter();
 
 /**
  * Spec point 3, "Registration search". Defaults of spec point 9: 90 days, 20 rows, page 1, lastUpdated
