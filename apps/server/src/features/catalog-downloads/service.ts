@@ -423,3 +423,8 @@ export async function failedItemsSpreadsheet(
     size,
   };
 }
+
+/** For other features' table downloads: the streaming one-sheet workbook and a work file to write it to. */
+export { writeTableWorkbook, type TableColumn } from './workbooks.js';
+export { workFile } from './storage.js';
+export { CONTENT_TYPE } from './workbook-writer.js';

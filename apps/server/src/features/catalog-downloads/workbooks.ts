@@ -82,11 +82,7 @@ export interface ItemStatusLine {
 
 const DATE_TIME = { numFmt: 'mm/dd/yyyy hh:mm' };
 
-const STATUS_COLUMNS: Array<{
-  header: string;
-  width: number;
-  value: (line: ItemStatusLine, dateStyle: number) => SheetCell;
-}> = [
+const STATUS_COLUMNS: TableColumn<ItemStatusLine>[] = [
   { header: 'GTIN', width: 17, value: (l) => l.gtin },
   { header: 'Product Code', width: 16, value: (l) => l.productCode },
   { header: 'Description', width: 44, value: (l) => l.description },
@@ -102,19 +98,31 @@ const STATUS_COLUMNS: Array<{
   { header: 'Last Modified (UTC)', width: 20, value: (l, style) => ({ date: new Date(l.modifiedTime), style }) },
 ];
 
-/** `_item_status.xlsx`: the item status grid, one row per item. */
-export async function writeItemStatusWorkbook(
+/** A column of a plain table workbook: its header, width and how a line gives its cell. */
+export interface TableColumn<L> {
+  header: string;
+  width: number;
+  value: (line: L, dateStyle: number) => SheetCell;
+}
+
+/**
+ * A one-sheet table workbook, streamed: a bold frozen header with a filter, then a row per line. The first
+ * column is text (GTINs keep their zeros); a column whose values are dates gets the date-time format.
+ */
+export async function writeTableWorkbook<L>(
   file: string,
-  batches: AsyncIterable<ItemStatusLine[]>,
-  written?: RowsWritten,
+  sheetName: string,
+  columns: readonly TableColumn<L>[],
+  batches: AsyncIterable<L[]>,
+  options: { dateColumns?: readonly number[]; written?: RowsWritten } = {},
 ): Promise<number> {
   const workbook = createWorkbookWriter('xlsx', file);
-  const sheet = workbook.addWorksheet('Item Status', { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
-  sheet.columns = STATUS_COLUMNS.map((column, index) => ({
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
     width: column.width,
-    style: index === 0 ? { numFmt: '@' } : index === STATUS_COLUMNS.length - 1 ? DATE_TIME : {},
+    style: index === 0 ? { numFmt: '@' } : options.dateColumns?.includes(index) ? DATE_TIME : {},
   }));
-  const header = sheet.addRow(STATUS_COLUMNS.map((c) => c.header));
+  const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
   const dateStyle = cellStyleId(workbook, DATE_TIME);
@@ -125,14 +133,26 @@ export async function writeItemStatusWorkbook(
       out.add(
         rowXml(
           2 + rows++,
-          STATUS_COLUMNS.map((c) => c.value(line, dateStyle)),
+          columns.map((c) => c.value(line, dateStyle)),
         ),
       );
     await out.drain();
-    await written?.(rows);
+    await options.written?.(rows);
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: STATUS_COLUMNS.length } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   sheet.commit();
   await workbook.commit();
   return rows;
+}
+
+/** `_item_status.xlsx`: the item status grid, one row per item. */
+export function writeItemStatusWorkbook(
+  file: string,
+  batches: AsyncIterable<ItemStatusLine[]>,
+  written?: RowsWritten,
+): Promise<number> {
+  return writeTableWorkbook(file, 'Item Status', STATUS_COLUMNS, batches, {
+    dateColumns: [STATUS_COLUMNS.length - 1],
+    written,
+  });
 }

@@ -190,4 +190,23 @@ export const accessCases: MatrixCases = {
       },
     },
   },
+  [`POST ${BASE}/all/items/published/download/gtin/:gtins/includecichistory/true`]: {
+    request: { method: 'POST', url: `${BASE}/all/items/published/download/gtin/00614141000012/includecichistory/true` },
+    crossTenant: {
+      async check(t, ids) {
+        const item = await greenfieldPublication(t, ids);
+        const { gtin } = await t.context.db
+          .selectFrom('catalog_item')
+          .select('gtin')
+          .where('id', '=', item)
+          .executeTakeFirstOrThrow();
+        const { status } = await asNorthwind(
+          t,
+          'POST',
+          `/all/items/published/download/gtin/${gtin}/includecichistory/true`,
+        );
+        expect(status).toBe(404);
+      },
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -282,6 +283,32 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect(summary.body.data!.results).toContainEqual(
       expect.objectContaining({ gln: HARBOR_EAST, reviewCount: 2, waitingCount: 0 }),
     );
+  });
+
+  it('downloads the CICs about the items as _review-CICs.xlsx, a row per reason', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/all/items/published/download/gtin/${hierarchy.caseGtin},${hierarchy.eachGtin}/includecichistory/true`,
+      headers: { authorization: `Bearer ${pub}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/_review-CICs\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => [r[1], r[8], r[10], r[12]])).toContainEqual([
+      hierarchy.caseGtin,
+      'REVIEW',
+      'CIC100',
+      'CHANGE_BY_REFRESH_MESSAGE',
+    ]);
+    const other = await t.signIn('pubsub.admin');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/all/items/published/download/gtin/${hierarchy.caseGtin}/includecichistory/true`,
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('refuses a CIC for an item not published to that subscriber, or with an unknown code', async () => {

@@ -25,6 +25,8 @@ import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { companyScope } from '../../http/scope.js';
+import { sendFile } from '../../http/send-file.js';
+import { gtinsOf, reviewCicWorkbook } from './review-download.js';
 import {
   addSubscriber,
   cicHistory,
@@ -46,7 +48,7 @@ const itemParams = z.object({
   catalogItemId: idDigits(),
 });
 
-export function registerPublicationRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerPublicationRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publish = { access: access.anyOf('CATALOG_PUBLISH') };
   const tags = ['publication'];
@@ -193,6 +195,21 @@ export function registerPublicationRoutes(app: FastifyInstance, { db }: AppConte
           request.params.subscriberGLN,
           request.params.catalogItemId,
         ),
+      ),
+  });
+
+  r.post(`${BASE}/all/items/published/download/gtin/:gtins/includecichistory/true`, {
+    config: publish,
+    schema: {
+      tags,
+      summary: 'The CICs received about published items (GTINs comma-separated) as _review-CICs.xlsx, a row per reason',
+      params: z.object({ gtins: z.string().min(1).max(80_000) }),
+    },
+    handler: async (request, reply) =>
+      sendFile(
+        reply,
+        await reviewCicWorkbook(db, config, companyScope(principalOf(request)), gtinsOf(request.params.gtins)),
+        true,
       ),
   });
 }
