@@ -200,6 +200,7 @@ describe('the seeded demo catalog, through the API', () => {
     expect(review.results.every((r) => r.isCicReview === 1 && r.subscriberNameList === 'Harbor Foodservice')).toBe(
       true,
     );
+    expect(review.results.every((r) => r.dmsStatus === 'Review' || r.dmsStatus === 'Reject')).toBe(true);
     // Three more are published outside Harbor: two to Greenfield (waiting for a subscription), one to another pool.
     const published = new Set(northwind.publications.map((p) => p.gtin)).size + 3;
     expect((await search({ publicationStatus: 2 })).totalRows).toBe(active - published);

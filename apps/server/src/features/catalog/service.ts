@@ -128,6 +128,19 @@ export function catalogFilter(principal: Principal, search: CatalogSearchInput, 
 const authorName = (row: { first_name: string | null; last_name: string | null }) =>
   row.first_name || row.last_name ? `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() : null;
 
+/**
+ * Spec point 4's DMS item status of a published item, from its subscribers' CICs (REVIEW → Review,
+ * SYNCHRONISED → Synchronised, REJECTED → Reject; not yet confirmed or only received → New): the one that
+ * asks most of the publisher wins. Null when the item is published to no one.
+ */
+function dmsStatusOf(cicStatuses: readonly (string | null)[]): string | null {
+  if (!cicStatuses.length) return null;
+  if (cicStatuses.includes('REJECTED')) return 'Reject';
+  if (cicStatuses.includes('REVIEW')) return 'Review';
+  if (cicStatuses.every((s) => s === 'SYNCHRONISED')) return 'Synchronised';
+  return 'New';
+}
+
 /** Grid rows for these ids, in the order given, with their subscribers. */
 export async function catalogRows(db: Db, ids: readonly number[]): Promise<CatalogRow[]> {
   const [rows, publications] = await Promise.all([rowsByIds(db, ids), publicationsOf(db, ids)]);
@@ -155,8 +168,7 @@ export async function catalogRows(db: Db, ids: readonly number[]): Promise<Catal
           : null,
         isCicReview: subscribers.some((s) => s.cic_status === 'REVIEW') ? 1 : 0,
         isTree: row.child_count > 0 ? 1 : 0,
-        // DMS matching (a later capability) fills this for publisher-subscribers.
-        dmsStatus: null,
+        dmsStatus: dmsStatusOf(subscribers.map((s) => s.cic_status)),
         authorName: authorName(row),
         modifiedTime: row.modified_time,
         actionTime: row.action_time,
