@@ -30,6 +30,7 @@ interface TopPublication {
   subscriber_gln: string;
   subscriber_company_id: number | null;
   delivery_status: string;
+  delivered_time: string | null;
 }
 
 interface HierarchyItem {
@@ -97,7 +98,15 @@ export async function deliverPublications(
   const payload = payloadSchema.parse(input);
   const tops: TopPublication[] = await db
     .selectFrom('publication')
-    .select(['id', 'company_id', 'root_item_id', 'subscriber_gln', 'subscriber_company_id', 'delivery_status'])
+    .select([
+      'id',
+      'company_id',
+      'root_item_id',
+      'subscriber_gln',
+      'subscriber_company_id',
+      'delivery_status',
+      'delivered_time',
+    ])
     .where('id', 'in', payload.publicationIds.length ? payload.publicationIds : [0])
     .where('active', '=', 1)
     .$narrowType<{ root_item_id: number }>()
@@ -138,7 +147,8 @@ export async function deliverPublications(
       transactions: [
         {
           entityId: `${top.id}`,
-          command: payload.command,
+          // A subscriber that never got the item (its first CIN failed) gets it as new, not as a change.
+          command: payload.command === 'CHANGE_BY_REFRESH' && top.delivered_time === null ? 'ADD' : payload.command,
           isReload: payload.isReload,
           dataRecipientGln: top.subscriber_gln,
           sourceDataPool: DATA_POOL_GLN,

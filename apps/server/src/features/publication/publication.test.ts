@@ -379,6 +379,41 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect((await publications(other.top))[0]!.delivery_status).toBe('queued');
   });
 
+  it('a CIN that cannot be built shows as failed with its reason, and a fix sends it', async () => {
+    const gtin = uniqueGtin();
+    const item = await create(catalogItemAttributes(gtin));
+    await markRegistered(item);
+    // Edited after registration, the item lost its GPC brick, which a CIN must carry.
+    const stored = await t.context.db
+      .selectFrom('catalog_item')
+      .select('attributes')
+      .where('id', '=', item)
+      .executeTakeFirstOrThrow();
+    const { Coding1C: _gpc, ...withoutGpc } = JSON.parse(stored.attributes) as ItemAttributes;
+    await t.context.db
+      .updateTable('catalog_item')
+      .set({ attributes: JSON.stringify(withoutGpc), gpc_code: null })
+      .where('id', '=', item)
+      .execute();
+    await call('POST', '/publish', { catalogItemId: [item], gln: [HARBOR_EAST] });
+    await t.worker.drain();
+    const [failed] = await publications(item);
+    expect(failed).toMatchObject({ delivery_status: 'failed' });
+    expect(failed!.delivery_error).toMatch(/GPC/i);
+    const grid = await call<Page<PublishedItemRow>>('POST', '/all/items/published/search', { id: item });
+    expect(grid.body.data!.results[0]!.subscribers[0]).toMatchObject({ deliveryStatus: 'failed' });
+    await t.call({
+      method: 'POST',
+      url: '/mds/app/catalogs',
+      payload: { catalogItemId: item, attributes: { ...withoutGpc, Coding1C: '10000025' } },
+      token: pub,
+    });
+    await t.worker.drain();
+    expect((await publications(item))[0]).toMatchObject({ delivery_status: 'delivered', delivery_error: null });
+    const [cin] = await messages('CIN', item);
+    expect(cin!.xml).toContain('type="ADD"');
+  });
+
   it('unpublish withdraws the hierarchy with a CIHW; the subscriber copy is withdrawn', async () => {
     const res = await call<PublicationResponse>('POST', '/unpublish', {
       catalogItemId: [hierarchy.top],
