@@ -115,9 +115,24 @@ export async function seedDemoPublications(
     )
     .execute();
   const byId = new Map(items.map((i) => [i.id, i]));
+  const tops = new Set(
+    (
+      await db
+        .selectFrom('publication')
+        .select('catalog_item_id')
+        .whereRef('root_item_id', '=', 'catalog_item_id')
+        .where(
+          'catalog_item_id',
+          'in',
+          publications.map((p) => p.itemId),
+        )
+        .execute()
+    ).map((r) => r.catalog_item_id),
+  );
   for (const p of publications) {
     const gln = glnOf(p.subscriber);
-    if (p.cicStatus) {
+    // A subscriber confirms a hierarchy at its top: the CIC answers for the levels below.
+    if (p.cicStatus && tops.has(p.itemId)) {
       const item = byId.get(p.itemId)!;
       await receiveCic(db, {
         instanceId: `DEMO-CIC-${p.itemId}-${gln}`,
