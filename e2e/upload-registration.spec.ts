@@ -93,7 +93,11 @@ test('a publisher uploads 500 real products, finds the bad ones on the fix scree
       await page.getByTitle('200 / page').click();
       await page.waitForLoadState('networkidle');
     }
-    await page.locator('thead').getByRole('checkbox').check();
+    // A grid still settling after the page-size change can drop a tick: tick again until it holds.
+    await expect(async () => {
+      await page.locator('thead').getByRole('checkbox').check();
+      await expect(page.getByText(/^[1-9]\d* items? selected$/)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('button', { name: button('Register') }).click();
     await expect(page.getByText('Successfully sent for Registration.').first()).toBeVisible();
     if (round === 0) await shot(page, 'register-sent', { fullPage: false });

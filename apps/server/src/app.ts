@@ -28,6 +28,8 @@ import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
 import { registerCatalogUploadRoutes } from './features/catalog-upload/routes.js';
 import { registerRegistrationRoutes } from './features/registration/routes.js';
+import { registerPublicationRoutes } from './features/publication/routes.js';
+import { registerMessageExchangeRoutes } from './features/message-exchange/routes.js';
 import { registerCatalogDownloadRoutes } from './features/catalog-downloads/routes.js';
 import { registerMetadataRoutes } from './features/metadata/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
@@ -49,6 +51,8 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerCatalogDownloadRoutes,
   registerCatalogUploadRoutes,
   registerRegistrationRoutes,
+  registerPublicationRoutes,
+  registerMessageExchangeRoutes,
 ];
 
 export async function buildApp(

@@ -95,6 +95,7 @@ export const CORRECTIVE_ACTION_CODES = [
   'INITIAL_ITEM_LOAD_MESSAGE',
   'NEW_ITEM_MESSAGE',
   'NONE',
+  'WARNING',
 ] as const;
 
 /** Tradepool's own GLN as a GDSN data pool (the sender of its GS1 messages; "source data pool"). */

@@ -16,6 +16,13 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 export const USER_TYPES = ['GDSN', 'NON_GDSN', 'NON_GDSN_OMS', 'BOTH_GDSN_OMS', 'OMS_ONLY'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** GDSN users register their items with the Global Registry (a Ready save is status 2, to be validated). */
+const GDSN_USER_TYPES: readonly UserType[] = ['GDSN', 'BOTH_GDSN_OMS'];
+
+export function isGdsnUser(userType: UserType): boolean {
+  return GDSN_USER_TYPES.includes(userType);
+}
+
 /** The user types as every screen names them: the user forms, the user grid and the account summary. */
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   GDSN: 'GDSN',

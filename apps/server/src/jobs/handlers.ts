@@ -9,6 +9,7 @@ import { UPLOAD_JOB } from '../features/catalog-upload/service.js';
 import { localRegistry, REGISTRY_PROCESS_JOB, registryProcessJobHandler } from '../gdsn/local-registry-jobs.js';
 import { rciSendJobHandler, receiveRegistrationResponse } from '../features/registration/registry-exchange.js';
 import { RCI_SEND_JOB } from '../features/registration/service.js';
+import { DELIVERY_JOB, deliveryJobHandler } from '../features/publication/service.js';
 import type { JobHandler } from './worker.js';
 
 /** Every job type the worker knows, in one place. */
@@ -20,5 +21,6 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
     [UPLOAD_JOB]: uploadJobHandler(context),
     [RCI_SEND_JOB]: rciSendJobHandler(context.db, localRegistry(context.config.registryResponseDelayMs)),
     [REGISTRY_PROCESS_JOB]: registryProcessJobHandler(context.db, receiveRegistrationResponse),
+    [DELIVERY_JOB]: deliveryJobHandler(context.db),
   };
 }

@@ -290,3 +290,9 @@ export const gs1MessageSchema = z.object({
   xml: z.string(),
 });
 export type Gs1Message = z.infer<typeof gs1MessageSchema>;
+
+/**
+ * Spec point 4, "Subscription status": 1 Valid, 2 In Process, 3 Invalid and Cancelled (4). Only a Valid
+ * subscription releases CINs.
+ */
+export const SUBSCRIPTION_STATUS = { valid: 1, inProcess: 2, invalid: 3, cancelled: 4 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LAST_DAYS } from '../constants.js';
+import { CATALOG_STATUS } from './catalog.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { usDateFilter } from './us-date.js';
 import { idNumber } from './whole-number.js';
@@ -34,6 +35,15 @@ export const REGISTRATION_STATUS_HINTS: Record<RegistrationStatus, string> = {
 
 /** `catalog_item.reg_status`: the item's state with the Global Registry (null: never sent). */
 export const REGISTRY_STATE = { submitted: 'Submitted', registered: 'Registered', rejected: 'Rejected' } as const;
+
+/** The registration status of a row, in the same order of precedence as the conditions. */
+export function registrationStatusOf(status: number, regStatus: string | null): RegistrationStatus | null {
+  if (status === CATALOG_STATUS.failed) return REGISTRATION_STATUS.rejected;
+  if (status === CATALOG_STATUS.inProcess) return REGISTRATION_STATUS.submitted;
+  if (regStatus === REGISTRY_STATE.registered) return REGISTRATION_STATUS.registered;
+  if (status === CATALOG_STATUS.validated && regStatus === null) return REGISTRATION_STATUS.ready;
+  return null;
+}
 
 export const REGISTRATION_SORT_KEYS = [
   'lastUpdated',

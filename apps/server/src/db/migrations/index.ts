@@ -8,6 +8,7 @@ import { catalogMigration } from './0005-catalog.js';
 import { registrationMigration } from './0006-registration.js';
 import { registryAnswersMigration } from './0007-registry-answers.js';
 import { nutrientUnitsMigration } from './0008-nutrient-units.js';
+import { publicationExchangeMigration } from './0009-publication-exchange.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-registration': registrationMigration(dialect),
     '0007-registry-answers': registryAnswersMigration(),
     '0008-nutrient-units': nutrientUnitsMigration(),
+    '0009-publication-exchange': publicationExchangeMigration(dialect),
   };
 }
 

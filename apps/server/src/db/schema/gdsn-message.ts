@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export type GdsnMessageType = 'RCI' | 'CIRR' | 'GS1Response' | 'CIN';
+export type GdsnMessageType = 'RCI' | 'CIRR' | 'GS1Response' | 'CIN' | 'CIP' | 'CIHW' | 'CIC' | 'CIS' | 'RFCIN';
 export type GdsnMessageStatus = 'queued' | 'sent' | 'received' | 'processed' | 'failed';
 
 /** Every GS1 XML message in and out, with its XML and where it stands. */
@@ -18,4 +18,8 @@ export interface GdsnMessageTable {
   error: string | null;
   created_time: string;
   processed_time: string | null;
+  sender_gln: string | null;
+  receiver_gln: string | null;
+  /** The other company of an exchange inside Tradepool (a CIN's publisher, a CIC's subscriber): it may read the row too. */
+  counterpart_company_id: number | null;
 }

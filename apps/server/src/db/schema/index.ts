@@ -25,6 +25,10 @@ import type { CatalogUploadFailureTable, CatalogUploadTable } from './catalog-up
 import type { CatalogItemErrorTable } from './catalog-item-error.js';
 import type { GdsnMessageTable } from './gdsn-message.js';
 import type { RegistryItemTable } from './registry-item.js';
+import type { SubscriptionTable } from './subscription.js';
+import type { PublicationSubscriberTable } from './publication-subscriber.js';
+import type { CicHistoryTable } from './cic-history.js';
+import type { ReceivedItemTable } from './received-item.js';
 
 export interface Database {
   company: CompanyTable;
@@ -55,4 +59,8 @@ export interface Database {
   catalog_item_error: CatalogItemErrorTable;
   gdsn_message: GdsnMessageTable;
   registry_item: RegistryItemTable;
+  subscription: SubscriptionTable;
+  publication_subscriber: PublicationSubscriberTable;
+  cic_history: CicHistoryTable;
+  received_item: ReceivedItemTable;
 }

@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@tradepool/domain';
 import { hasCode } from '../../features/metadata/code-lists.js';
+import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoCatalogPlan, levelGtin } from './demo-catalog.js';
 import { CATEGORY_RULES, categoryRule } from './off-categories.js';
@@ -199,10 +200,40 @@ describe('the seeded demo catalog, through the API', () => {
     expect(review.results.every((r) => r.isCicReview === 1 && r.subscriberNameList === 'Harbor Foodservice')).toBe(
       true,
     );
-    const published = new Set(northwind.publications.map((p) => p.gtin)).size;
+    // Three more are published outside Harbor: two to Greenfield (waiting for a subscription), one to another pool.
+    const published = new Set(northwind.publications.map((p) => p.gtin)).size + 3;
     expect((await search({ publicationStatus: 2 })).totalRows).toBe(active - published);
     const deleted = await search({ sortBy: 'actionTime', sortDesc: true }, pub, '/mds/app/catalogs/searchDeleted');
     expect(deleted.totalRows).toBe(3);
+  });
+
+  it('went through the exchange: CINs delivered, CICs in every state, one waiting, one queued', async () => {
+    const db = t.context.db;
+    const states = await db
+      .selectFrom('publication')
+      .select(['cic_status', 'delivery_status'])
+      .where('active', '=', 1)
+      .execute();
+    expect(new Set(states.map((s) => s.cic_status))).toEqual(
+      new Set([null, 'RECEIVED', 'REVIEW', 'SYNCHRONISED', 'REJECTED']),
+    );
+    expect(new Set(states.map((s) => s.delivery_status))).toEqual(new Set(['delivered', 'waiting', 'queued']));
+    const kinds = await db.selectFrom('gdsn_message').select(['message_type', 'direction']).distinct().execute();
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        { message_type: 'CIP', direction: 'out' },
+        { message_type: 'CIN', direction: 'in' },
+        { message_type: 'CIN', direction: 'out' },
+        { message_type: 'CIC', direction: 'in' },
+      ]),
+    );
+    const received = await db
+      .selectFrom('received_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(received.n)).toBeGreaterThan(10);
+    const cics = await db.selectFrom('gdsn_message').select('xml').where('message_type', '=', 'CIC').limit(3).execute();
+    for (const cic of cics) expect((await validateAgainstXsd(cic.xml, 'CatalogueItemConfirmation')).errors).toEqual([]);
   });
 
   it('answers a pallet → case → base unit tree, and brands and authors for the sidebar', async () => {

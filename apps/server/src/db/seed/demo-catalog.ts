@@ -191,7 +191,7 @@ export function palletDocument(caseItem: ItemAttributes): { document: ItemAttrib
   };
 }
 
-const CIC_ANSWERS = ['SYNCHRONISED', 'SYNCHRONISED', 'REVIEW', 'SYNCHRONISED', 'REJECTED', null, 'REVIEW'];
+const CIC_ANSWERS = ['SYNCHRONISED', 'SYNCHRONISED', 'REVIEW', 'RECEIVED', 'REJECTED', null, 'REVIEW'];
 
 /**
  * The demo catalog: the OFF products in file order, the first `products` usable ones to the first share,

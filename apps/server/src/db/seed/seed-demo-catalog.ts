@@ -1,9 +1,10 @@
-import { CATALOG_STATUS, type UserType } from '@tradepool/domain';
+import { CATALOG_STATUS, REGISTRY_STATE, type UserType } from '@tradepool/domain';
 import type { Db } from '../database.js';
 import { insertCatalogItems, linkCatalogItems } from '../../features/catalog/service.js';
 import { demoCatalogPlan, type DemoCatalogShare, type PlannedItem } from './demo-catalog.js';
 import { DEMO_COMPANIES } from './demo-data.js';
 import { offProducts } from './off-products.js';
+import { seedDemoPublications } from './seed-demo-publications.js';
 
 const DAY_MS = 86_400_000;
 
@@ -89,29 +90,33 @@ export async function seedDemoCatalog(
     );
 
     if (company.publications.length) {
-      await db
-        .insertInto('publication')
-        .values(
-          company.publications.map((p) => {
-            const subscriber = DEMO_COMPANIES.find((c) => c.key === p.subscriber)!;
-            return {
-              company_id: id,
-              catalog_item_id: idOf(p.gtin),
-              subscriber_gln: subscriber.glns[0]!,
-              subscriber_company_id: companyId(p.subscriber),
-              active: 1,
-              cic_status: p.cicStatus,
-              published_time: at(p.daysAgo),
-              modified_time: at(Math.max(0, p.daysAgo - 1)),
-            };
-          }),
-        )
-        .execute();
+      const involved = new Set([...company.publications.map((p) => p.gtin), ...company.deletions.map((d) => d.gtin)]);
+      const linked = new Set(company.links.flatMap((l) => [l.parent, l.child]));
+      const waiting = company.items
+        .filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin))
+        .slice(0, 3)
+        .map((i) => idOf(i.gtin));
+      const publications = company.publications.map((p) => ({
+        itemId: idOf(p.gtin),
+        subscriber: p.subscriber,
+        cicStatus: p.cicStatus,
+        publishedAt: at(p.daysAgo),
+        answeredAt: at(Math.max(0, p.daysAgo - 1)),
+      }));
+      // Published items were registered first: Validated (5) and Registered with the Global Registry.
       await db
         .updateTable('catalog_item')
-        .set({ status: CATALOG_STATUS.validated })
-        .where('id', 'in', [...new Set(company.publications.map((p) => idOf(p.gtin)))])
+        .set({ status: CATALOG_STATUS.validated, reg_status: REGISTRY_STATE.registered })
+        .where('id', 'in', [...new Set([...publications.map((p) => p.itemId), ...waiting])])
         .execute();
+      const author = user(company.items[0]!.author);
+      await seedDemoPublications(
+        db,
+        { companyId: id, userId: author.id, login: company.items[0]!.author, userType: author.userType },
+        companyId,
+        publications,
+        waiting,
+      );
     }
 
     for (const deletion of company.deletions) {

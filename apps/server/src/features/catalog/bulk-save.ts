@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { hasCode } from '../metadata/code-lists.js';
 import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
 import { companyGlns, companyName, insertItems, insertVersions, replaceChildren, updateItem } from './repo.js';
+import { queuePublicationRefresh } from '../publication/service.js';
 import { parseAttributes } from './visible-item.js';
 
 /** Who an upload writes for: the owner company (its GLNs and name, read once per file) and the uploader. */
@@ -218,6 +219,11 @@ export async function storeUploadedItems(
     });
   });
   await insertVersions(trx, versions);
+  await queuePublicationRefresh(
+    trx,
+    owner.companyId,
+    versions.filter((v) => v.change_type === 'update').map((v) => v.catalog_item_id),
+  );
   return ids;
 }
 

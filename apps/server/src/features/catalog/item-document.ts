@@ -6,6 +6,7 @@ import {
   parseGtin,
   type CatalogStatus,
   type ItemAttributes,
+  isGdsnUser,
 } from '@tradepool/domain';
 import type { UserType } from '@tradepool/domain';
 
@@ -27,13 +28,6 @@ export const KEY_CODES = {
 const ALLERGEN_CODES = ['Allergen1A', 'Allergen1B'];
 const NUTRIENT_CODES = ['Nutrient1D'];
 const MARKETING_CODES = ['EFile1A', 'Descriptions1H'];
-
-/** Users whose saves make a Ready item status 2 (to be validated and registered); others get 5 at once. */
-const GDSN_USER_TYPES: readonly UserType[] = ['GDSN', 'BOTH_GDSN_OMS'];
-
-export function isGdsnUser(userType: UserType): boolean {
-  return GDSN_USER_TYPES.includes(userType);
-}
 
 /** Spec point 4: 32 required attributes filled → Ready (2 for GDSN users, 5 for the others), else 1. */
 export function readinessStatus(attributes: ItemAttributes, userType: UserType): CatalogStatus {

@@ -22,6 +22,7 @@ import {
   type catalogItemKeySchema,
   type catalogSaveSchema,
   type catalogSearchSchema,
+  isGdsnUser,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso, usDayStart } from '../../db/time.js';
@@ -31,7 +32,7 @@ import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
 import { hasCode } from '../metadata/code-lists.js';
 import { ancestorIds, link } from './hierarchy.js';
-import { KEY_CODES, attributeChanges, compactAttributes, isGdsnUser, promotedColumns } from './item-document.js';
+import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
 import { parseAttributes, visibleItem } from './visible-item.js';
 import { enqueueValidation } from './validation.js';
 import {
@@ -58,6 +59,7 @@ import {
   updateItem,
   type CatalogFilter,
 } from './repo.js';
+import { queuePublicationRefresh } from '../publication/service.js';
 
 export { VALIDATION_JOB, enqueueValidation, validateItems } from './validation.js';
 export {
@@ -463,6 +465,7 @@ export async function saveCatalogItem(
         },
       ]);
       if (columns.status === CATALOG_STATUS.ready) await enqueueValidation(trx, companyId, { itemIds: [id] });
+      if (existing) await queuePublicationRefresh(trx, companyId, [id]);
       return { catalogItemId: id, status: columns.status };
     });
   } catch (error) {

@@ -27,15 +27,6 @@ export function registrationCondition(eb: ItemBuilder, status: RegistrationStatu
   }
 }
 
-/** The registration status of a row, in the same order of precedence as the conditions. */
-export function registrationStatusOf(status: number, regStatus: string | null): RegistrationStatus | null {
-  if (status === CATALOG_STATUS.failed) return REGISTRATION_STATUS.rejected;
-  if (status === CATALOG_STATUS.inProcess) return REGISTRATION_STATUS.submitted;
-  if (regStatus === REGISTRY_STATE.registered) return REGISTRATION_STATUS.registered;
-  if (status === CATALOG_STATUS.validated && regStatus === null) return REGISTRATION_STATUS.ready;
-  return null;
-}
-
 export interface RegistrationFilter {
   scope: CompanyScope;
   status: RegistrationStatus | null;

@@ -17,9 +17,10 @@ import {
   type RegistrationStatus,
   type RegistrationTotals,
   type registrationSearchSchema,
+  registrationStatusOf,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { usDayStart } from '../../db/time.js';
+import { dateWindow } from '../../db/time.js';
 import { badRequest, notFound } from '../../errors.js';
 import { buildRci } from '../../gdsn/messages/rci.js';
 import { rowKey } from '../catalog/bulk-save.js';
@@ -34,7 +35,6 @@ import {
   registrationHolders,
   registrationIds,
   registrationPage,
-  registrationStatusOf,
   registrationTotals,
   type RegistrationFilter,
 } from './repo.js';
@@ -45,17 +45,11 @@ export const RCI_SEND_JOB = 'gdsn.rci.send';
 type RegistrationSearch = z.output<typeof registrationSearchSchema>;
 
 function filterOf(principal: Principal, search: RegistrationSearch): RegistrationFilter {
-  const since = search.fromDate
-    ? usDayStart(search.fromDate)
-    : search.lastDays > 0
-      ? new Date(Date.now() - search.lastDays * 86_400_000).toISOString()
-      : null;
   return {
     scope: companyScope(principal),
     status: (search.status as RegistrationStatus | null | undefined) ?? null,
     login: search.userName ?? null,
-    since,
-    until: search.toDate ? usDayStart(search.toDate, 1) : null,
+    ...dateWindow(search),
     keyword: search.keyword || null,
   };
 }

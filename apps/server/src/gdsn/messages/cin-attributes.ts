@@ -5,29 +5,27 @@ import {
   type GroupRow,
   type ItemAttributes,
 } from '@tradepool/domain';
+import {
+  LANGUAGE_GDSN,
+  PLACED_AVP_NAMES,
+  claimedValues,
+  placementOf,
+  type FieldPlacement,
+  type PathStep,
+  type Placement,
+} from './cin-placement.js';
 import { childNamed, childrenNamed, type XmlElement } from './xml-tree.js';
 
 /**
- * Reading a CIN tradeItem into the attribute dictionary. The walk is generic: each attribute is found by its
- * `gdsn` name as the shallowest element of that name in the tradeItem (so tradeItem/gtin wins over a child's
- * gtin further down), wherever the module carrying it sits. A group's rows are the elements of its name under
- * the parent of the first one (the first nutrientHeader's details, the first allergen block's allergens), the
- * same block its scalar attributes come from. What GDSN spells differently is listed below.
+ * Reading a CIN tradeItem into the attribute dictionary. Each attribute is looked up where `CIN_PLACEMENTS`
+ * puts it, but leniently, as files from elsewhere arrange modules as they like: the shallowest element of the
+ * placement's last name (with its parent's name, and what tells it from its siblings, when the path gives
+ * them) wherever in the tradeItem it sits, so tradeItem/gtin wins over a child's gtin further down. A group's
+ * rows are the elements of its name under the parent of the first one (the first nutrientHeader's details,
+ * the first allergen block's allergens), the same block its scalar attributes come from.
  */
 
-/** Party attributes are written `party/field`; the information provider's element has a longer name. */
-const PARTY_ELEMENTS: Readonly<Record<string, string>> = { informationProvider: 'informationProviderOfTradeItem' };
-
-/** Where several are allowed, the one whose attribute has this value is preferred (the supplier's product code). */
-const PREFERRED: Readonly<Record<string, readonly [attribute: string, value: string]>> = {
-  additionalTradeItemIdentification: ['additionalTradeItemIdentificationTypeCode', 'SUPPLIER_ASSIGNED'],
-};
-
-/** Contact fields GDSN carries as communication channels. */
-const CHANNEL_FIELDS: Readonly<Record<string, string>> = { telephone: 'TELEPHONE', email: 'EMAIL' };
-
-/** The description language is the languageCode attribute of the description, not an element. */
-const LANGUAGE_GDSN = 'languageCode';
+/** The description whose languageCode is the item's language. */
 const DESCRIPTION_GDSN = 'tradeItemDescription';
 
 const UNIT_ATTRIBUTES = ['measurementUnitCode', 'temperatureMeasurementUnitCode', 'currencyCode'] as const;
@@ -57,10 +55,18 @@ class ElementIndex {
   }
 
   first(name: string): XmlElement | undefined {
-    const preferred = PREFERRED[name];
-    const all = this.all(name);
-    const match = preferred && all.find((e) => e.element.attributes[preferred[0]] === preferred[1]);
-    return (match ?? all[0])?.element;
+    return this.all(name)[0]?.element;
+  }
+
+  /** The element a placement's path ends at, by its last step and the step before. */
+  locate(placement: Placement | FieldPlacement): XmlElement | undefined {
+    const [parentStep, step] = placement.steps.length > 1 ? placement.steps.slice(-2) : [undefined, ...placement.steps];
+    if (!step) return undefined;
+    const candidates = this.all(step.name).filter((e) => !parentStep || matches(e.parent, parentStep));
+    const match = candidates.find((e) => matches(e.element, step));
+    if (match || !('fallback' in placement && placement.fallback) || !step.attribute) return match?.element;
+    const claimed = claimedValues(placement);
+    return candidates.find((e) => !claimed.has(e.element.attributes[step.attribute![0]] ?? ''))?.element;
   }
 
   /** The first element of a group and its siblings of the same name. */
@@ -89,60 +95,56 @@ function valueText(field: AttributeField, text: string): string {
   return text;
 }
 
-function findScalar(index: ElementIndex, gdsn: string): XmlElement | undefined {
-  const slash = gdsn.indexOf('/');
-  if (slash < 0) return index.first(gdsn);
-  const party = gdsn.slice(0, slash);
-  const partyElement = index.first(PARTY_ELEMENTS[party] ?? party);
-  return partyElement && childNamed(partyElement, gdsn.slice(slash + 1));
+/** Whether an element is the one a path step names: its name, and the attribute or first child that tells it. */
+function matches(element: XmlElement, step: PathStep): boolean {
+  if (element.name !== step.name) return false;
+  if (step.attribute) return element.attributes[step.attribute[0]] === step.attribute[1];
+  if (step.child) return childNamed(element, step.child[0])?.text === step.child[1];
+  return true;
 }
 
-function channelValue(row: ElementIndex, code: string): string {
-  const channel = row
-    .all('communicationChannel')
-    .find((c) => childNamed(c.element, 'communicationChannelCode')?.text === code);
-  return (channel && childNamed(channel.element, 'communicationValue')?.text) ?? '';
-}
-
-/** Additional attributes: every attribute/value pair (`stringAVP attributeName="…"`) of every avpList. */
+/**
+ * Additional attributes: every attribute/value pair (`stringAVP attributeName="…"`) of every avpList, but
+ * those carrying one of the dictionary's own attributes.
+ */
 function avpRows(index: ElementIndex, attribute: AttributeDefinition): GroupRow[] {
   const [nameField, valueField] = attribute.fields ?? [];
   if (!nameField || !valueField) return [];
   return index
     .all(attribute.gdsn)
     .flatMap((list) => list.element.children)
-    .filter((pair) => pair.attributes.attributeName && pair.text)
+    .filter(
+      (pair) => pair.attributes.attributeName && pair.text && !PLACED_AVP_NAMES.has(pair.attributes.attributeName),
+    )
     .map((pair) => ({ [nameField.code]: pair.attributes.attributeName!, [valueField.code]: pair.text }));
 }
 
-/** A group field's value in one row element: an element's text, or (`element/@attribute`) an attribute of it. */
-function fieldText(row: ElementIndex, field: AttributeField): string {
-  const channel = CHANNEL_FIELDS[field.gdsn];
-  if (channel) return channelValue(row, channel);
-  const [element, attribute] = field.gdsn.split('/@') as [string, string | undefined];
-  const found = row.first(element);
-  return (attribute ? found?.attributes[attribute] : found?.text) ?? '';
+/** A group field's value in one row element: an element's text, or the attribute its placement names. */
+function fieldText(row: ElementIndex, rowElement: XmlElement, placement: FieldPlacement): string {
+  const element = placement.steps.length > 0 ? row.locate(placement) : rowElement;
+  return (placement.attribute ? element?.attributes[placement.attribute] : element?.text) ?? '';
 }
 
 /**
  * A group's rows. A row element whose quantity repeats, one per unit (GS1 gives energy as kilojoules and
  * kilocalories in one nutrientDetail), becomes one row per quantity, each with its unit.
  */
-function groupRows(index: ElementIndex, attribute: AttributeDefinition): GroupRow[] {
+function groupRows(index: ElementIndex, attribute: AttributeDefinition, placement: Placement): GroupRow[] {
   if (attribute.gdsn === 'avpList') return avpRows(index, attribute);
   const fields = attribute.fields ?? [];
   const quantity = fields.find((field) => field.unit);
-  return index.block(attribute.gdsn).flatMap((rowElement) => {
+  const fieldPlacement = (field: AttributeField) => placement.fields!.find((p) => p.gdsn === field.gdsn)!;
+  return index.block(placement.steps.at(-1)!.name).flatMap((rowElement) => {
     const rowIndex = new ElementIndex(rowElement);
     const row: GroupRow = {};
     for (const field of fields) {
-      const text = fieldText(rowIndex, field);
+      const text = fieldText(rowIndex, rowElement, fieldPlacement(field));
       if (text) row[field.code] = valueText(field, text);
     }
     const quantities = quantity ? childrenNamed(rowElement, quantity.gdsn) : [];
     if (quantities.length < 2) return Object.keys(row).length > 0 ? [row] : [];
     const unitField = fields.find((field) => field.code === quantity!.unit!.field)!;
-    const unitAttribute = unitField.gdsn.split('/@')[1]!;
+    const unitAttribute = fieldPlacement(unitField).attribute!;
     return quantities.map((element) => {
       const perUnit: GroupRow = { ...row, [quantity!.code]: element.text };
       const unit = element.attributes[unitAttribute];
@@ -181,18 +183,19 @@ export function readTradeItemAttributes(tradeItem: XmlElement): ItemAttributes {
   const index = new ElementIndex(tradeItem);
   const attributes: ItemAttributes = {};
   for (const attribute of ATTRIBUTES) {
-    if (attribute.type === 'group') {
-      const rows = groupRows(index, attribute);
-      if (rows.length > 0) attributes[attribute.code] = rows;
-      continue;
-    }
     if (attribute.gdsn === LANGUAGE_GDSN) {
       const described = index.first(DESCRIPTION_GDSN) ?? index.first('descriptionShort');
       const language = described?.attributes[LANGUAGE_GDSN];
       if (language) attributes[attribute.code] = language;
       continue;
     }
-    const element = findScalar(index, attribute.gdsn);
+    const placement = placementOf(attribute.gdsn)!;
+    if (attribute.type === 'group') {
+      const rows = groupRows(index, attribute, placement);
+      if (rows.length > 0) attributes[attribute.code] = rows;
+      continue;
+    }
+    const element = index.locate(placement);
     if (!element) continue;
     if (attribute.type === 'measure' || attribute.type === 'amount') {
       const value = measure(element);

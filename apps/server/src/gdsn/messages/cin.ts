@@ -1,8 +1,10 @@
 import type { ItemAttributes } from '@tradepool/domain';
 import { readChildTradeItems, readTradeItemAttributes } from './cin-attributes.js';
+import { messageKind } from './document-message.js';
 import { childNamed, childrenNamed, descend, expectRoot, type XmlElement } from './xml-tree.js';
 
-export const CIN_NAMESPACE = 'urn:gs1:gdsn:catalogue_item_notification:xsd:3';
+export const CIN_KIND = messageKind('catalogueItemNotification');
+export const CIN_NAMESPACE = CIN_KIND.namespace;
 
 export interface CinChild {
   gtin: string;
@@ -26,8 +28,9 @@ export interface CinContent {
   problems: string[];
 }
 
-/** The commands that carry items to store; DELETE (a withdrawal) is not applied from a file. */
-const APPLIED_COMMANDS = ['ADD', 'CHANGE_BY_REFRESH', 'CORRECT'];
+/** The commands that carry items to store; DELETE (a withdrawal) is not applied from a file, nor sent. */
+export const CIN_COMMANDS = ['ADD', 'CHANGE_BY_REFRESH', 'CORRECT'] as const;
+export type CinCommand = (typeof CIN_COMMANDS)[number];
 
 function numberCatalogueItems(root: XmlElement): Map<XmlElement, number> {
   const numbers = new Map<XmlElement, number>();
@@ -79,7 +82,7 @@ export function parseCin(xml: string): CinContent {
   childrenNamed(root, 'transaction').forEach((transaction, t) => {
     for (const command of childrenNamed(transaction, 'documentCommand')) {
       const type = childNamed(command, 'documentCommandHeader')?.attributes.type ?? '';
-      if (!APPLIED_COMMANDS.includes(type)) {
+      if (!(CIN_COMMANDS as readonly string[]).includes(type)) {
         problems.push(
           `Transaction ${t + 1}: the ${type || 'missing'} document command is not applied; its items were skipped.`,
         );

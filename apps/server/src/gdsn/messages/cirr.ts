@@ -1,19 +1,15 @@
 import { buildGs1Response, parseGs1Response, type Gs1Error, type Gs1ResponseMessage } from './gs1-response.js';
-import { buildSbdh, readSbdh, rootNamespaces } from './sbdh.js';
 import {
-  GdsnMessageError,
-  buildXml,
-  childNamed,
-  childrenNamed,
-  entityIdentification,
-  expectRoot,
-  requiredDate,
-  requiredText,
-  type XmlElement,
-} from './xml-tree.js';
+  catalogueItemReference,
+  documentCodec,
+  messageKind,
+  readCatalogueItemReference,
+  type ItemsMessage,
+} from './document-message.js';
+import { GdsnMessageError, requiredDate, requiredText, type XmlElement } from './xml-tree.js';
 
-const PREFIX = 'catalogue_item_registration_response';
-export const CIRR_NAMESPACE = 'urn:gs1:gdsn:catalogue_item_registration_response:xsd:3';
+const KIND = messageKind('catalogueItemRegistrationResponse');
+export const CIRR_NAMESPACE = KIND.namespace;
 
 export type RegistrationStatus = 'ACCEPTED' | 'REJECTED';
 
@@ -32,14 +28,9 @@ export interface CirrItem {
 }
 
 /** A CatalogueItemRegistrationResponse: from the registry (sender) to the data pool, answering one RCI. */
-export interface CirrMessage {
-  instanceId: string;
-  senderGln: string;
-  receiverGln: string;
-  createdAt: Date;
+export interface CirrMessage extends ItemsMessage<CirrItem> {
   /** The instance identifier of the RCI answered. */
   correlationId: string;
-  items: CirrItem[];
 }
 
 /*
@@ -54,40 +45,39 @@ export interface CirrMessage {
  * `withRejections` (or `parseCirr(cirr, gs1Response)`) joins them back into items with their errors.
  */
 
-/** Builds the CIRR: a transaction per item, identified by the item's RCI entityIdentification. */
+function readStatus(document: XmlElement): RegistrationStatus {
+  const status = requiredText(document, 'responseStatus');
+  // MODIFIED and NO_ACTION (the schema's other values) leave the registration in place.
+  return status === 'REJECTED' ? 'REJECTED' : 'ACCEPTED';
+}
+
+/** A transaction per item, identified by the item's RCI entityIdentification. */
+const codec = documentCodec<CirrItem>(
+  KIND,
+  (item) => ({
+    entityId: item.entityId,
+    ownerGln: item.dataSource,
+    command: 'ADD',
+    body: {
+      lastChangedDateTime: item.lastChangedAt.toISOString(),
+      registrationDateTime: item.registeredAt.toISOString(),
+      responseStatus: item.status,
+      catalogueItemReference: catalogueItemReference(item),
+    },
+  }),
+  ({ entityId, element }) => ({
+    entityId,
+    ...readCatalogueItemReference(element),
+    status: readStatus(element),
+    registeredAt: requiredDate(element, 'registrationDateTime'),
+    lastChangedAt: requiredDate(element, 'lastChangedDateTime'),
+    errors: [],
+  }),
+);
+
 export function buildCirr(message: CirrMessage): string {
   if (message.items.length === 0) throw new GdsnMessageError('A CIRR needs at least one item.');
-  const created = message.createdAt.toISOString();
-  return buildXml(`${PREFIX}:catalogueItemRegistrationResponseMessage`, {
-    ...rootNamespaces(PREFIX, CIRR_NAMESPACE),
-    'sh:StandardBusinessDocumentHeader': buildSbdh({
-      ...message,
-      type: 'catalogueItemRegistrationResponse',
-      correlation: { instanceId: message.correlationId },
-    }),
-    transaction: message.items.map((item) => {
-      const id = entityIdentification(item.entityId, item.dataSource);
-      return {
-        transactionIdentification: id,
-        documentCommand: {
-          documentCommandHeader: { '@_type': 'ADD', documentCommandIdentification: id },
-          [`${PREFIX}:catalogueItemRegistrationResponse`]: {
-            creationDateTime: created,
-            documentStatusCode: 'ORIGINAL',
-            catalogueItemRegistrationResponseIdentification: id,
-            lastChangedDateTime: item.lastChangedAt.toISOString(),
-            registrationDateTime: item.registeredAt.toISOString(),
-            responseStatus: item.status,
-            catalogueItemReference: {
-              dataSource: item.dataSource,
-              gtin: item.gtin,
-              targetMarketCountryCode: item.targetMarket,
-            },
-          },
-        },
-      };
-    }),
-  });
+  return codec.build(message, message.correlationId);
 }
 
 /**
@@ -106,27 +96,6 @@ export function buildCirrRejections(message: CirrMessage, responseInstanceId: st
     messageErrors: [],
     transactions: rejected.map((i) => ({ entityId: i.entityId, ownerGln: i.dataSource, errors: i.errors })),
   });
-}
-
-function readStatus(document: XmlElement): RegistrationStatus {
-  const status = requiredText(document, 'responseStatus');
-  // MODIFIED and NO_ACTION (the schema's other values) leave the registration in place.
-  return status === 'REJECTED' ? 'REJECTED' : 'ACCEPTED';
-}
-
-function readItem(document: XmlElement): CirrItem {
-  const reference = childNamed(document, 'catalogueItemReference');
-  if (!reference) throw new GdsnMessageError('catalogueItemRegistrationResponse/catalogueItemReference is missing.');
-  return {
-    entityId: requiredText(document, 'catalogueItemRegistrationResponseIdentification', 'entityIdentification'),
-    gtin: requiredText(reference, 'gtin'),
-    dataSource: requiredText(reference, 'dataSource'),
-    targetMarket: requiredText(reference, 'targetMarketCountryCode'),
-    status: readStatus(document),
-    registeredAt: requiredDate(document, 'registrationDateTime'),
-    lastChangedAt: requiredDate(document, 'lastChangedDateTime'),
-    errors: [],
-  };
 }
 
 /**
@@ -156,26 +125,8 @@ export function withRejections(cirr: CirrMessage, response: Gs1ResponseMessage):
  * that is not a CIRR is a `GdsnMessageError`.
  */
 export function parseCirr(xml: string, gs1ResponseXml?: string | null): CirrMessage {
-  const root = expectRoot(
-    xml,
-    'catalogueItemRegistrationResponseMessage',
-    CIRR_NAMESPACE,
-    'CatalogueItemRegistrationResponse',
-  );
-  const header = readSbdh(root);
-  if (!header.correlationId) throw new GdsnMessageError('The CIRR does not name the RCI it answers.');
-  const items = childrenNamed(root, 'transaction').flatMap((transaction) =>
-    childrenNamed(transaction, 'documentCommand').flatMap((command) =>
-      childrenNamed(command, 'catalogueItemRegistrationResponse').map(readItem),
-    ),
-  );
-  const cirr = {
-    instanceId: header.instanceId,
-    senderGln: header.senderGln,
-    receiverGln: header.receiverGln,
-    createdAt: header.createdAt,
-    correlationId: header.correlationId,
-    items,
-  };
+  const { message, correlationId } = codec.parse(xml);
+  if (!correlationId) throw new GdsnMessageError('The CIRR does not name the RCI it answers.');
+  const cirr = { ...message, correlationId };
   return gs1ResponseXml ? withRejections(cirr, parseGs1Response(gs1ResponseXml)) : cirr;
 }

@@ -43,6 +43,8 @@ export interface Gs1ResponseMessage {
   /** Errors against the message as a whole (nothing in it was processed). */
   messageErrors: Gs1Error[];
   transactions: Gs1TransactionException[];
+  /** The transactions taken (ACCEPTED), when the answer lists them too. */
+  accepted?: { entityId: string; ownerGln: string }[];
 }
 
 function gs1Errors(errors: readonly Gs1Error[], at: Date): XmlBody[] {
@@ -54,7 +56,8 @@ function gs1Errors(errors: readonly Gs1Error[], at: Date): XmlBody[] {
 }
 
 /**
- * Builds the GS1Response. Each refused transaction gets a transactionResponse REJECTED and a gS1Exception
+ * Builds the GS1Response. Each accepted transaction gets a transactionResponse ACCEPTED; each refused one a
+ * transactionResponse REJECTED and a gS1Exception
  * whose transaction, command and document exceptions name the entity as the request did (our RCI uses one
  * identifier for all three), the reasons on the document.
  */
@@ -87,10 +90,16 @@ export function buildGs1Response(message: Gs1ResponseMessage): string {
       originatingMessageIdentifier: entityIdentification(message.correlationId, message.receiverGln),
       receiver: message.receiverGln,
       sender: message.senderGln,
-      transactionResponse: message.transactions.map((t) => ({
-        transactionIdentifier: entityIdentification(t.entityId, t.ownerGln),
-        responseStatusCode: 'REJECTED',
-      })),
+      transactionResponse: [
+        ...(message.accepted ?? []).map((t) => ({
+          transactionIdentifier: entityIdentification(t.entityId, t.ownerGln),
+          responseStatusCode: 'ACCEPTED',
+        })),
+        ...message.transactions.map((t) => ({
+          transactionIdentifier: entityIdentification(t.entityId, t.ownerGln),
+          responseStatusCode: 'REJECTED',
+        })),
+      ],
       gS1Exception: exceptions,
     },
   });

@@ -114,7 +114,7 @@ describe('RegistryCatalogueItem (RCI)', () => {
       "Document command 'DELETE' is not supported",
     );
     const empty = buildRci(rci).replace(/<transaction>[\s\S]*<\/transaction>/, '');
-    expect(() => parseRci(empty)).toThrow('The RCI holds no registryCatalogueItem.');
+    expect(() => parseRci(empty)).toThrow('The RegistryCatalogueItem holds no registryCatalogueItem.');
   });
 
   it('reports schema errors of a broken message', async () => {

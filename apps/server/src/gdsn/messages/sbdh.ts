@@ -13,7 +13,15 @@ export const SBDH_NAMESPACE = 'http://www.unece.org/cefact/namespaces/StandardBu
 
 /** The `sh:Type` of each message we write or read. */
 export type SbdhDocumentType =
-  'registryCatalogueItem' | 'catalogueItemRegistrationResponse' | 'gS1Response' | 'catalogueItemNotification';
+  | 'registryCatalogueItem'
+  | 'catalogueItemRegistrationResponse'
+  | 'gS1Response'
+  | 'catalogueItemNotification'
+  | 'catalogueItemPublication'
+  | 'catalogueItemConfirmation'
+  | 'catalogueItemHierarchicalWithdrawal'
+  | 'catalogueItemSubscription'
+  | 'requestForCatalogueItemNotification';
 
 /** The StandardBusinessDocumentHeader: who sends to whom, which message, when, and what it answers. */
 export interface Sbdh {

@@ -105,12 +105,34 @@ export function requiredText(element: XmlElement, ...path: string[]): string {
   return text;
 }
 
-/** A dateTime text as a Date; an invalid one is a `GdsnMessageError`. */
-export function requiredDate(element: XmlElement, ...path: string[]): Date {
-  const text = requiredText(element, ...path);
+/** A value that must be one of a few the reader supports; another is a `GdsnMessageError` naming them. */
+export function oneOf<T extends string>(value: string, allowed: readonly T[], what: string): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new GdsnMessageError(`${what} '${value}' is not supported (only ${allowed.join(', ')}).`);
+  }
+  return value as T;
+}
+
+function dateOf(text: string, path: readonly string[]): Date {
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) throw new GdsnMessageError(`${path.join('/')} is not a date and time: ${text}`);
   return date;
+}
+
+/** A dateTime text as a Date; an invalid one is a `GdsnMessageError`. */
+export function requiredDate(element: XmlElement, ...path: string[]): Date {
+  return dateOf(requiredText(element, ...path), path);
+}
+
+/** A dateTime text as a Date when present; an invalid one is a `GdsnMessageError`. */
+export function optionalDate(element: XmlElement, ...path: string[]): Date | undefined {
+  const text = descend(element, ...path)?.text;
+  return text ? dateOf(text, path) : undefined;
+}
+
+/** The object without its undefined and empty members: a reader's optional values that were not there. */
+export function present<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
 }
 
 /**
@@ -125,6 +147,13 @@ const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '
 export function buildXml(rootName: string, body: XmlBody): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ [rootName]: body }) as string}`;
 }
+
+/** An optional element: present when it has a value, else nothing (GS1 strings may not be empty). */
+export const optional = (name: string, value: string | XmlBody | undefined): XmlBody =>
+  value ? { [name]: value } : {};
+
+/** A description in the language GS1 requires us to name; ours are written in English. */
+export const english = (text: string): XmlBody => ({ '@_languageCode': 'en', '#text': text });
 
 /** `EntityIdentificationType`: an identifier and the party that owns it. */
 export const entityIdentification = (id: string, ownerGln: string): XmlBody => ({

@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+
+/**
+ * A subscriber's copy of an item it was sent (by a CIN): its GDSN key, the attribute document as the CIN
+ * carried it, its place in the hierarchy, and whether the publisher withdrew it (CIHW).
+ */
+export interface ReceivedItemTable {
+  id: Generated<number>;
+  company_id: number;
+  subscriber_gln: string;
+  publisher_company_id: number | null;
+  info_provider_gln: string;
+  /** The publisher's catalog item, when the publisher is in Tradepool. */
+  source_item_id: number | null;
+  gtin: string;
+  target_market: string;
+  /** The top of the hierarchy the CIN carried it in. */
+  root_gtin: string;
+  unit_descriptor: string | null;
+  description: string | null;
+  brand_name: string | null;
+  product_code: string | null;
+  gpc_code: string | null;
+  /** JSON: `{ gtin, quantity }[]`, the next lower level. */
+  children: string;
+  attributes: string;
+  /** The publisher's item version the CIN carried. */
+  version: number;
+  withdrawn: number;
+  cin_message_id: number | null;
+  received_time: string;
+  modified_time: string;
+}

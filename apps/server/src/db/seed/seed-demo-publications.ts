@@ -1,0 +1,156 @@
+import { ROLES, type CicReason, type CicState, type UserType } from '@tradepool/domain';
+import type { Db } from '../database.js';
+import { nowIso } from '../time.js';
+import { publishItems, receiveCic } from '../../features/publication/service.js';
+import type { Principal } from '../../security/sessions.js';
+import { DEMO_COMPANIES } from './demo-data.js';
+
+export interface DemoPublication {
+  itemId: number;
+  subscriber: string;
+  cicStatus: string | null;
+  publishedAt: string;
+  answeredAt: string;
+}
+
+/** A GLN of another data pool's subscriber: its CINs queue for the pool-to-pool transport. */
+export const DEMO_OUTSIDE_SUBSCRIBER = { gln: '4000001000005', name: 'Mercato Retail (another data pool)' };
+
+const REASONS: Partial<Record<CicState, CicReason[]>> = {
+  REVIEW: [
+    {
+      code: 'CIC100',
+      description: 'Attribute Analysis Requested',
+      correctiveActionCode: 'CHANGE_BY_REFRESH_MESSAGE',
+      correctiveActionDesc: 'Net content and the nutrition panel disagree.',
+      correctiveActionNotes: 'Please check the serving size and send a change.',
+    },
+  ],
+  REJECTED: [
+    {
+      code: 'CIC102',
+      description: 'Unable to Synchronise',
+      correctiveActionCode: 'CONTACT_TRADING_PARTNER',
+      correctiveActionDesc: 'We do not list this item in our assortment.',
+      correctiveActionNotes: null,
+    },
+  ],
+};
+
+const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0]!;
+
+/**
+ * The demo exchange, through the real services: Harbor's subscriptions to Northwind, Northwind's registered
+ * items published (CIPs, CINs delivered, Harbor's received copies), Harbor's CICs in every state; two items
+ * published to Greenfield, which has no subscription (they wait for one), and one to a subscriber of another
+ * data pool (its CIN is queued). Dates are then spread as the plan says.
+ */
+export async function seedDemoPublications(
+  db: Db,
+  publisher: { companyId: number; userId: number; login: string; userType: UserType },
+  companyId: (key: string) => number,
+  publications: readonly DemoPublication[],
+  waiting: readonly number[],
+): Promise<void> {
+  const publisherGln = glnOf('publisher');
+  const now = nowIso();
+  for (const key of ['subscriber', 'subscriber-west']) {
+    await db
+      .insertInto('subscription')
+      .values({
+        company_id: companyId(key),
+        subscriber_gln: glnOf(key),
+        publisher_gln: publisherGln,
+        gtin: null,
+        gpc_code: null,
+        target_market: null,
+        status: 1,
+        instance_id: null,
+        created_by: null,
+        created_time: now,
+        modified_time: now,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('publication_subscriber')
+    .values({ company_id: publisher.companyId, ...DEMO_OUTSIDE_SUBSCRIBER, created_time: now })
+    .execute();
+  const principal: Principal = {
+    sessionId: 0,
+    userId: publisher.userId,
+    login: publisher.login,
+    companyId: publisher.companyId,
+    homeCompanyId: publisher.companyId,
+    roleId: ROLES.find((r) => r.name === 'PUB_ADMIN')!.id,
+    roleName: 'PUB_ADMIN',
+    userType: publisher.userType,
+    permissions: new Set(),
+    pending: null,
+  };
+  const bySubscriber = new Map<string, number[]>();
+  for (const p of publications) bySubscriber.set(p.subscriber, [...(bySubscriber.get(p.subscriber) ?? []), p.itemId]);
+  const targets: [string, number[]][] = [
+    ...[...bySubscriber].map(([key, ids]): [string, number[]] => [glnOf(key), ids]),
+    [glnOf('pubsub'), waiting.slice(0, 2)],
+    [DEMO_OUTSIDE_SUBSCRIBER.gln, waiting.slice(2, 3)],
+  ];
+  for (const [gln, ids] of targets) {
+    const result = await publishItems(
+      db,
+      principal,
+      { catalogItemId: ids, gln: [gln], load: true },
+      { deliver: 'now' },
+    );
+    if (result.error_count)
+      throw new Error(`demo publication failed: ${JSON.stringify(result.results.find((r) => !r.success))}`);
+  }
+  const items = await db
+    .selectFrom('catalog_item')
+    .select(['id', 'gtin', 'target_market', 'info_provider_gln'])
+    .where(
+      'id',
+      'in',
+      publications.map((p) => p.itemId),
+    )
+    .execute();
+  const byId = new Map(items.map((i) => [i.id, i]));
+  for (const p of publications) {
+    const gln = glnOf(p.subscriber);
+    if (p.cicStatus) {
+      const item = byId.get(p.itemId)!;
+      await receiveCic(db, {
+        instanceId: `DEMO-CIC-${p.itemId}-${gln}`,
+        senderGln: gln,
+        receiverGln: item.info_provider_gln,
+        subscriberCompanyId: companyId(p.subscriber),
+        items: [
+          {
+            subscriberGln: gln,
+            dataSource: item.info_provider_gln,
+            gtin: item.gtin,
+            targetMarket: item.target_market,
+            state: p.cicStatus as CicState,
+            reasons: REASONS[p.cicStatus as CicState] ?? [],
+          },
+        ],
+      });
+    }
+    await db
+      .updateTable('publication')
+      .set({
+        published_time: p.publishedAt,
+        modified_time: p.answeredAt,
+        ...(p.cicStatus ? { cic_status_time: p.answeredAt } : {}),
+      })
+      .where('catalog_item_id', '=', p.itemId)
+      .where('subscriber_gln', '=', gln)
+      .execute();
+    await db
+      .updateTable('cic_history')
+      .set({ created_time: p.answeredAt })
+      .where('catalog_item_id', '=', p.itemId)
+      .where('subscriber_gln', '=', gln)
+      .execute();
+  }
+}

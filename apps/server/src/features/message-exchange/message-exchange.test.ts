@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRY_STATE, type Page, type SubscriberItemRow } from '@tradepool/domain';
+import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
+import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
+import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const HARBOR_EAST = '0843912000016';
+const NORTHWIND = '0761305000019';
+const SAMPLE_GTIN = '00074562000525';
+
+let t: TestApp;
+let pub: string;
+let sub: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pub = await t.signIn('pub.admin');
+  sub = await t.signIn('sub.admin');
+});
+afterAll(async () => t.close());
+
+const sample = (name: string) => fs.readFileSync(new URL(`../../gdsn/fixtures/${name}.xml`, import.meta.url), 'utf8');
+
+/** A GS1 sample with our parties: each named element's GLN replaced (`sh:Sender` is the SBDH sender). */
+function withParties(xml: string, parties: Record<string, string>, more: Record<string, string> = {}): string {
+  let out = xml;
+  for (const [element, gln] of Object.entries(parties)) {
+    out =
+      element === 'sh:Sender'
+        ? out.replace(/(<sh:Sender>\s*<sh:Identifier Authority="GS1">)\d{13}/, `$1${gln}`)
+        : out.replace(new RegExp(`(<${element}>\\s*(?:<gln>)?)\\d{13}(?=<)`, 'g'), `$1${gln}`);
+  }
+  for (const [from, to] of Object.entries(more)) out = out.split(from).join(to);
+  return out;
+}
+
+async function send(xml: string, token: string, contentType = 'application/xml') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/mds/app/gdsn/messages',
+    payload: xml,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+  });
+  return { status: response.statusCode, xml: response.body, type: response.headers['content-type'] };
+}
+
+async function registeredItem(gtin: string, targetMarket = '840'): Promise<number> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/mds/app/catalogs',
+    payload: { attributes: catalogItemAttributes(gtin, { Coding1AF: targetMarket }) },
+    token: pub,
+  });
+  expect(res.status, res.body.error?.message).toBe(200);
+  const { id } = await t.context.db
+    .selectFrom('catalog_item')
+    .select('id')
+    .where('gtin', '=', gtin)
+    .where('deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  await t.worker.drain();
+  await t.context.db
+    .updateTable('catalog_item')
+    .set({ status: 5, reg_status: REGISTRY_STATE.registered })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+describe('POST gdsn/messages: GS1 XML from other data pools and integrations', () => {
+  let itemId: number;
+
+  beforeAll(async () => {
+    itemId = await registeredItem(SAMPLE_GTIN, '124');
+  });
+
+  it('answers GS1 samples from parties that are not the caller with a GS1Response error, never a 500', async () => {
+    for (const name of ['CatalogueItemPublication', 'CatalogueItemConfirmation', 'CatalogueItemSubscription']) {
+      const answer = await send(sample(name), pub);
+      expect(answer.status).toBe(400);
+      expect(answer.type).toContain('application/xml');
+      expect(parseGs1Response(answer.xml).messageErrors[0]!.code).toBe('DP-NOT-SENDER');
+      expect((await validateAgainstXsd(answer.xml, 'GS1Response')).errors).toEqual([]);
+    }
+  });
+
+  it('answers what is not a GS1 message with a GS1Response error', async () => {
+    for (const body of [
+      'hello',
+      '<a>',
+      sample('CatalogueItemPublication').slice(0, 400),
+      '<?xml version="1.0"?><x:y xmlns:x="urn:other"/>',
+    ]) {
+      const answer = await send(body, pub);
+      expect(answer.status).toBe(400);
+      expect(parseGs1Response(answer.xml).messageErrors[0]!.code).toBe('DP-UNREADABLE');
+    }
+    expect((await send(JSON.stringify({ a: 1 }), pub, 'application/json')).status).toBe(400);
+  });
+
+  it('takes the sample CIP with our GLNs: the item is published to Harbor East', async () => {
+    const cip = withParties(sample('CatalogueItemPublication'), {
+      'sh:Sender': NORTHWIND,
+      dataSource: NORTHWIND,
+      gln: NORTHWIND,
+      publishToGLN: HARBOR_EAST,
+    });
+    const answer = await send(cip, pub);
+    expect(answer.status, answer.xml).toBe(200);
+    expect(answer.xml).toContain('ACCEPTED');
+    expect((await validateAgainstXsd(answer.xml, 'GS1Response')).errors).toEqual([]);
+    const publication = await t.context.db
+      .selectFrom('publication')
+      .selectAll()
+      .where('catalog_item_id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(publication).toMatchObject({ subscriber_gln: HARBOR_EAST, active: 1 });
+    const kept = await t.context.db
+      .selectFrom('gdsn_message')
+      .select(['message_type', 'direction', 'status'])
+      .where('instance_id', '=', '20051101')
+      .execute();
+    expect(kept).toContainEqual({ message_type: 'CIP', direction: 'in', status: 'processed' });
+  });
+
+  it('takes the sample CIS from Harbor: the subscription releases the CIN', async () => {
+    // The sample subscribes to a GPC brick: the one our item carries.
+    const cis = withParties(
+      sample('CatalogueItemSubscription'),
+      { 'sh:Sender': HARBOR_EAST, dataRecipient: HARBOR_EAST, gln: HARBOR_EAST },
+      { '<gpcCategoryCode>10000028<': '<gpcCategoryCode>10000025<' },
+    );
+    const answer = await send(cis, sub);
+    expect(answer.status, answer.xml).toBe(200);
+    await t.worker.drain();
+    const cin = await t.context.db
+      .selectFrom('gdsn_message')
+      .select(['direction', 'receiver_gln'])
+      .where('message_type', '=', 'CIN')
+      .where('catalog_item_id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(cin).toEqual({ direction: 'in', receiver_gln: HARBOR_EAST });
+  });
+
+  it('takes the sample CIC (REVIEW) from Harbor: the item shows on the review list', async () => {
+    const cic = withParties(
+      sample('CatalogueItemConfirmation'),
+      {
+        'sh:Sender': HARBOR_EAST,
+        gln: HARBOR_EAST,
+        recipientGLN: HARBOR_EAST,
+        messageCreatorGLN: HARBOR_EAST,
+        dataSource: NORTHWIND,
+      },
+      { '<targetMarketCountryCode>528<': '<targetMarketCountryCode>124<' },
+    );
+    const answer = await send(cic, sub);
+    expect(answer.status, answer.xml).toBe(200);
+    const review = await t.call<Page<SubscriberItemRow>>({
+      method: 'POST',
+      url: '/mds/app/gdsn/publications/subscribers/items/published/search',
+      payload: { status: 'REVIEW' },
+      token: pub,
+    });
+    expect(review.body.data!.results.map((r) => r.gtin)).toContain(SAMPLE_GTIN);
+  });
+
+  it('refuses a CIC for a subscriber GLN that is not the caller’s', async () => {
+    const cic = withParties(sample('CatalogueItemConfirmation'), {
+      'sh:Sender': NORTHWIND,
+      gln: NORTHWIND,
+      recipientGLN: HARBOR_EAST,
+      dataSource: NORTHWIND,
+    });
+    const answer = await send(cic, pub);
+    expect(answer.status).toBe(400);
+    expect(parseGs1Response(answer.xml).transactions[0]!.errors[0]!.code).toBe('DP-NOT-OWNER');
+  });
+
+  it('takes the sample RFCIN: the CIN is sent again', async () => {
+    const rfcin = withParties(
+      sample('RequestForCatalogueItemNotification'),
+      { 'sh:Sender': HARBOR_EAST, dataRecipient: HARBOR_EAST, gln: HARBOR_EAST },
+      { '<gpcCategoryCode>10000028<': '<gpcCategoryCode>10000025<' },
+    );
+    expect((await send(rfcin, sub)).status).toBe(200);
+    await t.worker.drain();
+    const cins = await t.context.db
+      .selectFrom('gdsn_message')
+      .select('id')
+      .where('message_type', '=', 'CIN')
+      .where('catalog_item_id', '=', itemId)
+      .execute();
+    expect(cins).toHaveLength(2);
+  });
+
+  it('takes the sample CIHW with our GLNs: the publication is withdrawn', async () => {
+    const cihw = withParties(
+      sample('CatalogueItemHierarchicalWithdrawal'),
+      { 'sh:Sender': NORTHWIND, gln: NORTHWIND, dataSource: NORTHWIND, dataRecipient: HARBOR_EAST },
+      { '<targetMarketCountryCode>528<': '<targetMarketCountryCode>124<' },
+    );
+    const answer = await send(cihw, pub);
+    expect(answer.status, answer.xml).toBe(200);
+    const publication = await t.context.db
+      .selectFrom('publication')
+      .select('active')
+      .where('catalog_item_id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(publication.active).toBe(0);
+  });
+
+  it('is refused to a company without the XML integration', async () => {
+    const other = await registeredItem(uniqueGtin());
+    expect(other).toBeGreaterThan(0);
+    await t.context.db
+      .updateTable('company')
+      .set({ integ_inbound_xml: 0, integ_outbound_xml: 0 })
+      .where('name', '=', 'Northwind Foods')
+      .execute();
+    const answer = await send(sample('CatalogueItemPublication'), pub);
+    expect(answer.status).toBe(403);
+    await t.context.db
+      .updateTable('company')
+      .set({ integ_inbound_xml: 1 })
+      .where('name', '=', 'Northwind Foods')
+      .execute();
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { DATA_POOL_GLN } from '@tradepool/domain';
+import type { Db } from '../../db/database.js';
+import { buildCip } from '../../gdsn/messages/cip.js';
+
+export interface PublicationMessageItem {
+  top: { id: number; company_id: number; gtin: string; target_market: string; info_provider_gln: string };
+  gln: string;
+}
+
+/**
+ * The CIP of each published (ADD) or withdrawn (DELETE) hierarchy top and subscriber: what the publisher
+ * asked its data pool, kept as GS1 XML with the publisher's messages.
+ */
+export async function recordPublicationMessages(
+  db: Db,
+  action: 'publish' | 'unpublish',
+  items: readonly PublicationMessageItem[],
+  time: string,
+): Promise<void> {
+  const createdAt = new Date(time);
+  const rows = items.map(({ top, gln }) => {
+    const instanceId = `CIP-${top.id}-${randomUUID()}`;
+    return {
+      company_id: top.company_id,
+      counterpart_company_id: null,
+      catalog_item_id: top.id,
+      message_type: 'CIP' as const,
+      direction: 'out' as const,
+      instance_id: instanceId,
+      correlation_id: null,
+      xml: buildCip({
+        instanceId,
+        senderGln: top.info_provider_gln,
+        receiverGln: DATA_POOL_GLN,
+        createdAt,
+        items: [
+          {
+            entityId: `${top.id}`,
+            command: action === 'publish' ? 'ADD' : 'DELETE',
+            dataSource: top.info_provider_gln,
+            gtin: top.gtin,
+            targetMarket: top.target_market,
+            businessContexts: [],
+            publishTo: { gln },
+          },
+        ],
+      }),
+      status: 'processed' as const,
+      error: null,
+      created_time: time,
+      processed_time: time,
+      sender_gln: top.info_provider_gln,
+      receiver_gln: DATA_POOL_GLN,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('gdsn_message')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+}

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  REGISTRY_STATE,
+  SUBSCRIPTION_STATUS,
+  type CicHistoryRow,
+  type Gs1Message,
+  type ItemAttributes,
+  type Page,
+  type PublicationResponse,
+  type PublishedItemRow,
+  type Subscriber,
+  type SubscriberItemRow,
+  type SubscriberSummaryRow,
+  type UnpublishedItemRow,
+} from '@tradepool/domain';
+import type { GdsnMessageType } from '../../db/schema/gdsn-message.js';
+import { nowIso } from '../../db/time.js';
+import { parseCin } from '../../gdsn/messages/cin.js';
+import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
+import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { receiveCic, releaseForSubscription } from './service.js';
+
+const BASE = '/mds/app/gdsn/publications/subscribers';
+const HARBOR_EAST = '0843912000016';
+const NORTHWIND_GLN = '0761305000019';
+/** A valid GLN no Tradepool company holds: a subscriber of another data pool. */
+const OUTSIDE_GLN = '4000001000005';
+
+let t: TestApp;
+let pub: string;
+let harborId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pub = await t.signIn('pub.admin');
+  harborId = (
+    await t.context.db
+      .selectFrom('company_gln')
+      .select('company_id')
+      .where('gln', '=', HARBOR_EAST)
+      .executeTakeFirstOrThrow()
+  ).company_id;
+});
+afterAll(async () => t.close());
+
+const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object, token = pub) =>
+  t.call<T>({ method, url: `${BASE}${url}`, payload, token });
+
+async function create(attributes: ItemAttributes, children?: { childCatalogItemId: number; quantity: number }[]) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/mds/app/catalogs',
+    payload: { attributes, ...(children ? { children } : {}) },
+    token: pub,
+  });
+  expect(res.status, res.body.error?.message).toBe(200);
+  const item = await t.context.db
+    .selectFrom('catalog_item')
+    .select('id')
+    .where('gtin', '=', attributes.Coding1A as string)
+    .where('deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return item.id;
+}
+
+async function markRegistered(...ids: number[]) {
+  await t.worker.drain();
+  await t.context.db
+    .updateTable('catalog_item')
+    .set({ status: 5, reg_status: REGISTRY_STATE.registered })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A registered case of 12 registered eaches. */
+async function registeredCase() {
+  const eachGtin = uniqueGtin();
+  const caseGtin = uniqueGtin();
+  const each = await create(catalogItemAttributes(eachGtin));
+  const top = await create(
+    catalogItemAttributes(caseGtin, {
+      Coding1AD: 'CASE',
+      Coding1E: 'false',
+      Coding1F: 'false',
+      Measure1E: { value: '13.2', unit: 'LBR' },
+      Measure1F: { value: '12', unit: 'LBR' },
+    }),
+    [{ childCatalogItemId: each, quantity: 12 }],
+  );
+  await markRegistered(each, top);
+  return { each, top, eachGtin, caseGtin };
+}
+
+async function subscribe(criteria: { publisher_gln?: string; gtin?: string }, gln = HARBOR_EAST) {
+  return t.context.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('subscription')
+      .values({
+        company_id: harborId,
+        subscriber_gln: gln,
+        publisher_gln: criteria.publisher_gln ?? null,
+        gtin: criteria.gtin ?? null,
+        gpc_code: null,
+        target_market: null,
+        status: SUBSCRIPTION_STATUS.valid,
+        instance_id: null,
+        created_by: null,
+        created_time: nowIso(),
+        modified_time: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return releaseForSubscription(trx, id);
+  });
+}
+
+const publications = (itemId: number) =>
+  t.context.db
+    .selectFrom('publication')
+    .selectAll()
+    .where('catalog_item_id', '=', itemId)
+    .orderBy('subscriber_gln')
+    .execute();
+
+const messages = (type: GdsnMessageType, itemId: number) =>
+  t.context.db
+    .selectFrom('gdsn_message')
+    .selectAll()
+    .where('message_type', '=', type)
+    .where('catalog_item_id', '=', itemId)
+    .orderBy('id')
+    .execute();
+
+describe('publication: publish, deliver where a subscription meets, refresh, confirm, withdraw', () => {
+  let hierarchy: Awaited<ReturnType<typeof registeredCase>>;
+
+  beforeAll(async () => {
+    hierarchy = await registeredCase();
+  });
+
+  it('lists Tradepool subscribers and the GLNs the publisher adds', async () => {
+    const added = await call<Subscriber>('POST', '', { gln: OUTSIDE_GLN, name: '' });
+    expect(added.body.data).toEqual({ gln: OUTSIDE_GLN, name: 'Name Unknown', inTradepool: false });
+    expect((await call('POST', '', { gln: '4000001000006' })).status).toBe(400);
+    const list = (await call<Subscriber[]>('GET', '')).body.data!;
+    expect(list).toContainEqual({ gln: HARBOR_EAST, name: 'Harbor Foodservice - East Region', inTradepool: true });
+    expect(list).toContainEqual({ gln: OUTSIDE_GLN, name: 'Name Unknown', inTradepool: false });
+    expect(list.some((s) => s.gln === NORTHWIND_GLN)).toBe(false);
+  });
+
+  it('publishes a case from its top when its each is asked for; the CIP is valid GS1 XML', async () => {
+    const res = await call<PublicationResponse>('POST', '/publish', {
+      catalogItemId: [hierarchy.each],
+      gln: [HARBOR_EAST],
+      load: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ error_count: 0, publisher: 'Northwind Foods' });
+    expect(res.body.data!.results).toEqual([
+      { gtin: hierarchy.eachGtin, tm: '840', gln: HARBOR_EAST, success: true, error: null },
+    ]);
+    const [casePublication] = await publications(hierarchy.top);
+    const [eachPublication] = await publications(hierarchy.each);
+    expect(casePublication).toMatchObject({ active: 1, root_item_id: hierarchy.top, subscriber_company_id: harborId });
+    expect(eachPublication).toMatchObject({ active: 1, root_item_id: hierarchy.top });
+    const [cip] = await messages('CIP', hierarchy.top);
+    expect(cip).toMatchObject({ direction: 'out', sender_gln: NORTHWIND_GLN });
+    const check = await validateAgainstXsd(cip!.xml, 'CatalogueItemPublication');
+    expect(check.errors).toEqual([]);
+  });
+
+  it('waits for a subscription: no CIN goes where none meets the publication', async () => {
+    await t.worker.drain();
+    expect((await publications(hierarchy.top))[0]!.delivery_status).toBe('waiting');
+    expect(await messages('CIN', hierarchy.top)).toEqual([]);
+    const summary = await call<Page<SubscriberSummaryRow>>('POST', '/summary', {});
+    expect(summary.body.error).toBeNull();
+    expect(summary.body.data!.results).toContainEqual(
+      expect.objectContaining({
+        gln: HARBOR_EAST,
+        name: 'Harbor Foodservice - East Region',
+        publishedCount: 2,
+        waitingCount: 2,
+      }),
+    );
+    const grid = await call<Page<PublishedItemRow>>('POST', '/all/items/published/search', { includeHierarchy: true });
+    const rows = grid.body.data!.results.filter((r) => r.rootItemId === hierarchy.top);
+    expect(rows.map((r) => [r.gtin, r.level, r.parentId])).toEqual([
+      [hierarchy.caseGtin, 0, null],
+      [hierarchy.eachGtin, 1, hierarchy.top],
+    ]);
+    expect(rows[0]!.subscribers).toEqual([
+      expect.objectContaining({ gln: HARBOR_EAST, deliveryStatus: 'waiting', cicStatus: null }),
+    ]);
+    expect(rows[0]!.subscriberDetails).toEqual([`Harbor Foodservice - East Region | ${HARBOR_EAST}`]);
+  });
+
+  it('a new subscription releases the CIN: the whole hierarchy, valid against the XSD, received by the subscriber', async () => {
+    expect(await subscribe({ publisher_gln: NORTHWIND_GLN })).toBeGreaterThanOrEqual(1);
+    await t.worker.drain();
+    expect((await publications(hierarchy.top))[0]!.delivery_status).toBe('delivered');
+    expect((await publications(hierarchy.each))[0]!.delivery_status).toBe('delivered');
+    const [cin] = await messages('CIN', hierarchy.top);
+    expect(cin).toMatchObject({ company_id: harborId, direction: 'in', receiver_gln: HARBOR_EAST, status: 'received' });
+    expect((await validateAgainstXsd(cin!.xml, 'CatalogueItemNotification')).errors).toEqual([]);
+    const read = parseCin(cin!.xml);
+    expect(read.documents.map((d) => d.attributes.Coding1A)).toEqual([hierarchy.eachGtin, hierarchy.caseGtin]);
+    expect(read.documents[1]!.children).toEqual([{ gtin: hierarchy.eachGtin, quantity: 12 }]);
+    const received = await t.context.db
+      .selectFrom('received_item')
+      .selectAll()
+      .where('company_id', '=', harborId)
+      .where('root_gtin', '=', hierarchy.caseGtin)
+      .execute();
+    expect(received.map((r) => r.gtin).sort()).toEqual([hierarchy.caseGtin, hierarchy.eachGtin].sort());
+    const message = await call<Gs1Message>('GET', `/${HARBOR_EAST}/gs1Message/${hierarchy.each}`);
+    expect(message.body.data).toMatchObject({ messageType: 'CIN', instanceId: cin!.instance_id });
+  });
+
+  it('a change to a published item sends a CHANGE_BY_REFRESH CIN', async () => {
+    const detail = await t.call<{ attributes: ItemAttributes }>({
+      method: 'GET',
+      url: `/mds/app/catalogs/getCatalogItemDetails/${hierarchy.each}`,
+      token: pub,
+    });
+    await t.call({
+      method: 'POST',
+      url: '/mds/app/catalogs',
+      payload: {
+        catalogItemId: hierarchy.each,
+        attributes: { ...detail.body.data!.attributes, Descriptions1C: 'Rolled oats, refreshed' },
+      },
+      token: pub,
+    });
+    await t.worker.drain();
+    const cins = await messages('CIN', hierarchy.top);
+    expect(cins).toHaveLength(2);
+    expect(cins[1]!.xml).toContain('CHANGE_BY_REFRESH');
+    expect(cins[1]!.xml).toContain('Rolled oats, refreshed');
+  });
+
+  it('a CIC REVIEW with CIC100 shows on the review list and in the CIC history', async () => {
+    const outcomes = await receiveCic(t.context.db, {
+      instanceId: 'CIC-test-1',
+      senderGln: HARBOR_EAST,
+      receiverGln: NORTHWIND_GLN,
+      subscriberCompanyId: harborId,
+      items: [
+        {
+          subscriberGln: HARBOR_EAST,
+          dataSource: NORTHWIND_GLN,
+          gtin: hierarchy.caseGtin,
+          targetMarket: '840',
+          state: 'REVIEW',
+          reasons: [
+            {
+              code: 'CIC100',
+              description: 'Attribute Analysis Requested',
+              correctiveActionCode: 'CHANGE_BY_REFRESH_MESSAGE',
+              correctiveActionDesc: 'Check the net content',
+              correctiveActionNotes: null,
+            },
+          ],
+        },
+      ],
+    });
+    expect(outcomes).toEqual([expect.objectContaining({ success: true, catalogItemId: hierarchy.top })]);
+    const [cic] = await messages('CIC', hierarchy.top);
+    expect(cic).toMatchObject({ company_id: expect.any(Number), counterpart_company_id: harborId, direction: 'in' });
+    expect((await validateAgainstXsd(cic!.xml, 'CatalogueItemConfirmation')).errors).toEqual([]);
+    const review = await call<Page<SubscriberItemRow>>('POST', '/items/published/search', { status: 'REVIEW' });
+    expect(review.body.data!.results.map((r) => r.gtin).sort()).toEqual(
+      [hierarchy.caseGtin, hierarchy.eachGtin].sort(),
+    );
+    const history = await call<CicHistoryRow[]>('GET', `/${HARBOR_EAST}/cichistory/${hierarchy.top}`);
+    expect(history.body.data).toEqual([
+      expect.objectContaining({ status: 'REVIEW', reasons: [expect.objectContaining({ code: 'CIC100' })] }),
+    ]);
+    const summary = await call<Page<SubscriberSummaryRow>>('POST', '/summary', {});
+    expect(summary.body.data!.results).toContainEqual(
+      expect.objectContaining({ gln: HARBOR_EAST, reviewCount: 2, waitingCount: 0 }),
+    );
+  });
+
+  it('refuses a CIC for an item not published to that subscriber, or with an unknown code', async () => {
+    const base = {
+      instanceId: 'CIC-test-2',
+      senderGln: HARBOR_EAST,
+      receiverGln: NORTHWIND_GLN,
+      subscriberCompanyId: harborId,
+    };
+    const item = {
+      subscriberGln: HARBOR_EAST,
+      dataSource: NORTHWIND_GLN,
+      gtin: hierarchy.caseGtin,
+      targetMarket: '840',
+      reasons: [],
+    };
+    const [unknown] = await receiveCic(t.context.db, {
+      ...base,
+      items: [{ ...item, gtin: uniqueGtin(), state: 'RECEIVED' }],
+    });
+    expect(unknown!.success).toBe(false);
+    const [badCode] = await receiveCic(t.context.db, {
+      ...base,
+      items: [
+        {
+          ...item,
+          state: 'REJECTED',
+          reasons: [
+            {
+              code: 'CIC777',
+              description: null,
+              correctiveActionCode: null,
+              correctiveActionDesc: null,
+              correctiveActionNotes: null,
+            },
+          ],
+        },
+      ],
+    });
+    expect(badCode!.error).toContain('CIC777');
+  });
+
+  it('refuses to publish an item that is not registered, with its reason', async () => {
+    const item = await create(catalogItemAttributes(uniqueGtin()));
+    const res = await call<PublicationResponse>('POST', '/publish', { catalogItemId: [item], gln: [HARBOR_EAST] });
+    expect(res.body.data!.error_count).toBe(1);
+    expect(res.body.data!.results[0]!.error).toContain('is not registered');
+    const unpublished = await call<Page<UnpublishedItemRow>>('POST', '/items/unpublished/search', {
+      subscriberGln: [HARBOR_EAST],
+      rowCount: 200,
+    });
+    const row = unpublished.body.data!.results.find((r) => r.catalogItemId === item);
+    expect(row!.blockedReason).toContain('is not registered');
+    expect(unpublished.body.data!.results.some((r) => r.catalogItemId === hierarchy.top)).toBe(false);
+  });
+
+  it('queues the CIN for a subscriber of another data pool', async () => {
+    const other = await registeredCase();
+    await call('POST', '/publish', { catalogItemId: [other.top], gln: [OUTSIDE_GLN] });
+    await t.worker.drain();
+    const [cin] = await messages('CIN', other.top);
+    expect(cin).toMatchObject({
+      company_id: expect.any(Number),
+      direction: 'out',
+      status: 'queued',
+      receiver_gln: OUTSIDE_GLN,
+    });
+    expect((await publications(other.top))[0]!.delivery_status).toBe('queued');
+  });
+
+  it('unpublish withdraws the hierarchy with a CIHW; the subscriber copy is withdrawn', async () => {
+    const res = await call<PublicationResponse>('POST', '/unpublish', {
+      catalogItemId: [hierarchy.top],
+      gln: [HARBOR_EAST],
+      delete: true,
+    });
+    expect(res.body.data).toMatchObject({ error_count: 0 });
+    expect((await publications(hierarchy.each))[0]!.active).toBe(0);
+    const [cihw] = await messages('CIHW', hierarchy.top);
+    expect(cihw).toMatchObject({ company_id: harborId, direction: 'in' });
+    expect((await validateAgainstXsd(cihw!.xml, 'CatalogueItemHierarchicalWithdrawal')).errors).toEqual([]);
+    const received = await t.context.db
+      .selectFrom('received_item')
+      .select('withdrawn')
+      .where('root_gtin', '=', hierarchy.caseGtin)
+      .execute();
+    expect(received.every((r) => r.withdrawn === 1)).toBe(true);
+    const again = await call<PublicationResponse>('POST', '/unpublish', {
+      catalogItemId: [hierarchy.top],
+      gln: [HARBOR_EAST],
+      delete: true,
+    });
+    expect(again.body.data!.results[0]!.error).toBe(MESSAGES.publicationNotActive);
+  });
+
+  it("another company's user sees none of it", async () => {
+    const other = await t.signIn('pubsub.admin');
+    const summary = await call<Page<SubscriberSummaryRow>>('POST', '/summary', {}, other);
+    expect(summary.body.data!.totalRows).toBe(0);
+    const grid = await call<Page<PublishedItemRow>>('POST', '/all/items/published/search', {}, other);
+    expect(grid.body.data!.totalRows).toBe(0);
+    expect((await call('GET', `/${HARBOR_EAST}/cichistory/${hierarchy.top}`, undefined, other)).status).toBe(404);
+    expect((await call('GET', `/${HARBOR_EAST}/gs1Message/${hierarchy.top}`, undefined, other)).status).toBe(404);
+    const res = await call<PublicationResponse>(
+      'POST',
+      '/unpublish',
+      { catalogItemId: [hierarchy.top], gln: [HARBOR_EAST] },
+      other,
+    );
+    expect(res.body.data!.results[0]!.error).toContain('not an active item of your catalog');
+  });
+});

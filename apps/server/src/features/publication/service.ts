@@ -1,0 +1,25 @@
+import { CIC_STATE_LABELS, CIC_STATES } from '@tradepool/domain';
+
+/** What other features call: the refresh a catalog save queues, a subscription's release, and the CIC service. */
+export { queuePublicationRefresh, releaseForSubscription } from './refresh.js';
+export { receiveCic, type CicItemOutcome, type CicItemReceipt, type CicReceipt } from './cic-service.js';
+export { DELIVERY_JOB, deliveryJobHandler } from './delivery-job.js';
+export { publishItems } from './publish.js';
+export { unpublishItems } from './unpublish.js';
+export { addSubscriber, listSubscribers } from './subscribers.js';
+export { subscriberSummary } from './subscriber-summary.js';
+export { publishedItems, unpublishedItems } from './published-items.js';
+export { cicHistory, latestCin, subscriberItems } from './subscriber-items.js';
+export { publisherGlns } from './publisher.js';
+
+/** `GET …/cicstatuses`: the states a CIC filter offers. */
+export function cicStatuses() {
+  return CIC_STATES.map((status) => ({ status, label: CIC_STATE_LABELS[status] }));
+}
+export {
+  addSubscription,
+  cancelSubscriptions,
+  resendPublications,
+  subscriptionProblem,
+  type SubscriptionRequest,
+} from './subscriptions.js';

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import {
+  DEFAULT_SUBSCRIBER_NAME,
+  subscriberItemSearchSchema,
+  type CicHistoryRow,
+  type CicReason,
+  type CicState,
+  type DeliveryStatus,
+  type Gs1Message,
+  type Page,
+  type SubscriberItemRow,
+  type SubscriberItemSearch,
+} from '@tradepool/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { dateWindow } from '../../db/time.js';
+import { itemKeyword } from './item-keyword.js';
+import { notFound } from '../../errors.js';
+import type { CompanyScope } from '../../http/scope.js';
+
+type Search = z.output<typeof subscriberItemSearchSchema>;
+
+const SUBSCRIBER_NAME = sql<string>`coalesce(
+  case when s.bu_name is null or s.bu_name = '' then s.name else s.name || ' - ' || s.bu_name end,
+  ps.name, ${DEFAULT_SUBSCRIBER_NAME})`;
+
+const SORTS: Record<Search['sortBy'], ReturnType<typeof sql>> = {
+  cicStatusDate: sql`coalesce(p.cic_status_time, p.published_time)`,
+  gtin: sql`c.gtin`,
+  productCode: sql`lower(c.product_code)`,
+  description: sql`lower(c.description)`,
+  brandName: sql`lower(c.brand_name)`,
+  unitDescriptor: sql`c.unit_descriptor`,
+  subscriberName: sql`lower(${SUBSCRIBER_NAME})`,
+  cicStatus: sql`p.cic_status`,
+};
+
+function filtered(db: Db, scope: CompanyScope, s: Search) {
+  let query = db
+    .selectFrom('publication as p')
+    .innerJoin('catalog_item as c', 'c.id', 'p.catalog_item_id')
+    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
+    .leftJoin('publication_subscriber as ps', (join) =>
+      join.onRef('ps.company_id', '=', 'p.company_id').onRef('ps.gln', '=', 'p.subscriber_gln'),
+    )
+    .where('p.active', '=', 1)
+    .where('c.deleted', '=', 0);
+  if (!scope.all) query = query.where('p.company_id', '=', scope.companyId);
+  if (s.subscriberGln?.length) query = query.where('p.subscriber_gln', 'in', s.subscriberGln);
+  if (s.status) query = query.where('p.cic_status', '=', s.status);
+  if (s.catalogItemId?.length) query = query.where('p.catalog_item_id', 'in', s.catalogItemId);
+  if (s.keyword) {
+    const k = s.keyword;
+    query = query.where((eb) => itemKeyword(eb, k));
+  }
+  const { since, until } = dateWindow(s);
+  if (since) query = query.where(sql`coalesce(p.cic_status_time, p.published_time)`, '>=', since);
+  if (until) query = query.where(sql`coalesce(p.cic_status_time, p.published_time)`, '<', until);
+  return query;
+}
+
+/**
+ * `POST …/items/published/search`: one row per published item and subscriber, with the subscriber's CIC
+ * state: the review screen (REVIEW) and a subscriber's items page.
+ */
+export async function subscriberItems(
+  db: Db,
+  scope: CompanyScope,
+  search: SubscriberItemSearch,
+): Promise<Page<SubscriberItemRow>> {
+  const s = subscriberItemSearchSchema.parse(search);
+  const query = filtered(db, scope, s);
+  const direction = s.sortDesc ? sql`desc` : sql`asc`;
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'p.id',
+        'p.catalog_item_id',
+        'p.subscriber_gln',
+        'p.cic_status',
+        'p.cic_status_time',
+        'p.delivery_status',
+        'c.gtin',
+        'c.product_code',
+        'c.unit_descriptor',
+        'c.description',
+        'c.brand_name',
+        'c.target_market',
+        SUBSCRIBER_NAME.as('subscriber_name'),
+      ])
+      .orderBy(sql`${SORTS[s.sortBy]} ${direction}`)
+      .orderBy('p.id', s.sortDesc ? 'desc' : 'asc')
+      .limit(s.rowCount)
+      .offset((s.pageNumber - 1) * s.rowCount)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalRows: Number(total.n),
+    results: rows.map((r) => ({
+      gtin: r.gtin,
+      productCode: r.product_code,
+      unitDescriptor: r.unit_descriptor,
+      description: r.description,
+      brandName: r.brand_name,
+      subscriberName: r.subscriber_name,
+      subscriberGln: r.subscriber_gln,
+      cicStatus: r.cic_status as CicState | null,
+      cicStatusDate: r.cic_status ? r.cic_status_time : null,
+      catalogItemId: r.catalog_item_id,
+      itemId: r.id,
+      tm: r.target_market,
+      deliveryStatus: r.delivery_status as DeliveryStatus,
+    })),
+  };
+}
+
+/** The publication of an item to a subscriber GLN, if the caller may see it (else a 404). */
+async function visiblePublication(db: Db, scope: CompanyScope, subscriberGln: string, catalogItemId: number) {
+  const publication = await db
+    .selectFrom('publication')
+    .select(['id', 'company_id', 'root_item_id', 'catalog_item_id'])
+    .where('catalog_item_id', '=', catalogItemId)
+    .where('subscriber_gln', '=', subscriberGln)
+    .executeTakeFirst();
+  if (!publication || !(scope.all || scope.companyId === publication.company_id)) throw notFound();
+  return publication;
+}
+
+/** `GET …/{subscriberGLN}/cichistory/{catalogItemId}`: the subscriber's CICs about the item, newest first. */
+export async function cicHistory(
+  db: Db,
+  scope: CompanyScope,
+  subscriberGln: string,
+  catalogItemId: number,
+): Promise<CicHistoryRow[]> {
+  const publication = await visiblePublication(db, scope, subscriberGln, catalogItemId);
+  const rows = await db
+    .selectFrom('cic_history as h')
+    .innerJoin('catalog_item as c', 'c.id', 'h.catalog_item_id')
+    .select(['h.id', 'c.gtin', 'h.state', 'h.created_time', 'h.reasons', 'h.instance_id'])
+    .where('h.company_id', '=', publication.company_id)
+    .where('h.subscriber_gln', '=', subscriberGln)
+    .where('h.catalog_item_id', 'in', [catalogItemId, publication.root_item_id ?? catalogItemId])
+    .orderBy('h.created_time', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    gtin: r.gtin,
+    status: r.state as CicState,
+    statusDate: r.created_time,
+    reasons: JSON.parse(r.reasons) as CicReason[],
+    messageInstanceId: r.instance_id,
+  }));
+}
+
+/** `GET …/{subscriberGLN}/gs1Message/{catalogItemId}`: the latest CIN that carried the item to the subscriber. */
+export async function latestCin(
+  db: Db,
+  scope: CompanyScope,
+  subscriberGln: string,
+  catalogItemId: number,
+): Promise<Gs1Message> {
+  const publication = await visiblePublication(db, scope, subscriberGln, catalogItemId);
+  const message = await db
+    .selectFrom('gdsn_message')
+    .select(['message_type', 'instance_id', 'created_time', 'status', 'xml'])
+    .where('catalog_item_id', '=', publication.root_item_id ?? catalogItemId)
+    .where('message_type', '=', 'CIN')
+    .where('receiver_gln', '=', subscriberGln)
+    .where((eb) =>
+      eb.or([eb('company_id', '=', publication.company_id), eb('counterpart_company_id', '=', publication.company_id)]),
+    )
+    .orderBy('created_time', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!message)
+    throw notFound('No CIN has been sent for this item yet: it waits for a subscription of the subscriber.');
+  return {
+    messageType: message.message_type,
+    instanceId: message.instance_id,
+    createdTime: message.created_time,
+    status: message.status,
+    xml: message.xml,
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import {
+  DEFAULT_SUBSCRIBER_NAME,
+  type Page,
+  type SubscriberSummaryRow,
+  type SubscriberSummarySearch,
+  subscriberSummarySearchSchema,
+} from '@tradepool/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { containsText } from '../../db/text-search.js';
+import type { CompanyScope } from '../../http/scope.js';
+
+type Search = z.output<typeof subscriberSummarySearchSchema>;
+
+/** A subscriber's name: its Tradepool company (and business unit), else the name the publisher gave, else the default. */
+const SUBSCRIBER_NAME = sql<string>`coalesce(
+  case when c.bu_name is null or c.bu_name = '' then c.name else c.name || ' - ' || c.bu_name end,
+  ps.name, ${DEFAULT_SUBSCRIBER_NAME})`;
+
+const counted = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+
+const SORTS: Record<Search['sortBy'], ReturnType<typeof sql>> = {
+  name: sql`lower(${SUBSCRIBER_NAME})`,
+  gln: sql`g.gln`,
+  publishedCount: sql`g.published_count`,
+  acceptedCount: sql`g.accepted_count`,
+  reviewCount: sql`g.review_count`,
+  rejectedCount: sql`g.rejected_count`,
+  syncronizedCount: sql`g.synchronised_count`,
+};
+
+/**
+ * `POST gdsn/publications/subscribers/summary`: per subscriber GLN, the items published to it and how many
+ * of them it accepted, reviews, rejected or synchronised, and how many wait for a subscription.
+ */
+export async function subscriberSummary(
+  db: Db,
+  scope: CompanyScope,
+  search: SubscriberSummarySearch,
+): Promise<Page<SubscriberSummaryRow>> {
+  const s = subscriberSummarySearchSchema.parse(search);
+  let publications = db.selectFrom('publication as p').where('p.active', '=', 1);
+  if (!scope.all) publications = publications.where('p.company_id', '=', scope.companyId);
+  const perGln = publications
+    .groupBy('p.subscriber_gln')
+    .select([
+      'p.subscriber_gln as gln',
+      sql<number | null>`max(p.subscriber_company_id)`.as('subscriber_company_id'),
+      sql<number>`max(p.company_id)`.as('publisher_id'),
+      sql<number>`count(*)`.as('published_count'),
+      counted(sql`p.cic_status = 'RECEIVED'`).as('accepted_count'),
+      counted(sql`p.cic_status = 'REVIEW'`).as('review_count'),
+      counted(sql`p.cic_status = 'REJECTED'`).as('rejected_count'),
+      counted(sql`p.cic_status = 'SYNCHRONISED'`).as('synchronised_count'),
+      counted(sql`p.delivery_status = 'waiting'`).as('waiting_count'),
+    ]);
+  let query = db
+    .selectFrom(perGln.as('g'))
+    .leftJoin('company as c', 'c.id', 'g.subscriber_company_id')
+    .leftJoin('publication_subscriber as ps', (join) =>
+      join.onRef('ps.company_id', '=', 'g.publisher_id').onRef('ps.gln', '=', 'g.gln'),
+    );
+  if (s.keyword) {
+    const k = s.keyword;
+    query = query.where((eb) => eb.or([containsText(SUBSCRIBER_NAME, k), containsText(eb.ref('g.gln'), k)]));
+  }
+  const direction = s.sortDesc ? sql`desc` : sql`asc`;
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll('g')
+      .select(SUBSCRIBER_NAME.as('name'))
+      .orderBy(sql`${SORTS[s.sortBy]} ${direction}`)
+      .orderBy('g.gln')
+      .limit(s.rowCount)
+      .offset((s.pageNumber - 1) * s.rowCount)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalRows: Number(total.n),
+    results: rows.map((r) => ({
+      name: r.name,
+      gln: r.gln,
+      publishedCount: Number(r.published_count),
+      acceptedCount: Number(r.accepted_count),
+      reviewCount: Number(r.review_count),
+      rejectedCount: Number(r.rejected_count),
+      syncronizedCount: Number(r.synchronised_count),
+      waitingCount: Number(r.waiting_count),
+    })),
+  };
+}

@@ -1,0 +1,376 @@
+import {
+  ATTRIBUTES,
+  isMeasure,
+  isValidDate,
+  withDefaultUnits,
+  type AttributeField,
+  type AttributeValue,
+  type GroupRow,
+  type ItemAttributes,
+} from '@tradepool/domain';
+import { CIN_KIND, type CinCommand } from './cin.js';
+import {
+  CIN_PLACEMENTS,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_GDSN,
+  SUPPLIED_FIELDS,
+  moduleElement,
+  type FieldPlacement,
+  type PathStep,
+  type Placement,
+} from './cin-placement.js';
+import { buildDocumentMessage, type MessageHeader } from './document-message.js';
+import { GdsnMessageError, type XmlBody } from './xml-tree.js';
+
+/** A trade item and the items one level down, each with how many of it the item holds. */
+export interface CinTradeItemNode {
+  /** The item document: values keyed by attribute code. */
+  attributes: ItemAttributes;
+  children: { quantity: number; node: CinTradeItemNode }[];
+}
+
+/** One hierarchy sent to one data recipient. */
+export interface CinTransaction {
+  entityId: string;
+  command: CinCommand;
+  /** A resend of what the recipient already holds (a reload), not news. */
+  isReload: boolean;
+  dataRecipientGln: string;
+  sourceDataPool: string;
+  root: CinTradeItemNode;
+}
+
+/** A CatalogueItemNotification: from the source data pool (sender) to the recipient's data pool. */
+export interface CinMessage extends MessageHeader {
+  transactions: CinTransaction[];
+}
+
+type Definition = AttributeField & { fields?: readonly AttributeField[] };
+
+const DEFINITIONS = new Map<string, Definition>([...ATTRIBUTES, ...SUPPLIED_FIELDS].map((d) => [d.gdsn, d]));
+
+const codeOf = (gdsn: string) => DEFINITIONS.get(gdsn)!.code;
+const GTIN = codeOf('gtin');
+const INFORMATION_PROVIDER = codeOf('informationProvider/gln');
+const LANGUAGE = codeOf(LANGUAGE_GDSN);
+const CHILD_COUNT = codeOf('quantityOfChildren');
+const CHILD_TOTAL = codeOf('totalQuantityOfNextLowerLevelTradeItem');
+
+/** An element being written; children in the order the placement lines created them. */
+interface TreeElement {
+  name: string;
+  attributes: Record<string, string>;
+  text?: string;
+  children: TreeElement[];
+}
+
+/** What a line writes: the element's text and its attributes (unit, language). */
+interface Written {
+  text: string;
+  attributes: Record<string, string>;
+}
+
+const newElement = (name: string): TreeElement => ({ name, attributes: {}, children: [] });
+
+const stepKey = (step: PathStep) =>
+  step.name + (step.attribute ? `[@${step.attribute.join('=')}]` : step.child ? `[${step.child.join('=')}]` : '');
+
+function matches(element: TreeElement, step: PathStep): boolean {
+  if (element.name !== step.name) return false;
+  if (step.attribute) return element.attributes[step.attribute[0]] === step.attribute[1];
+  if (step.child) return element.children[0]?.name === step.child[0] && element.children[0].text === step.child[1];
+  return true;
+}
+
+/** The child a step names, created (with what tells it apart) when not there yet. */
+function childFor(parent: TreeElement, step: PathStep): TreeElement {
+  const existing = parent.children.find((c) => matches(c, step));
+  if (existing) return existing;
+  const created = newElement(step.name);
+  if (step.attribute) created.attributes[step.attribute[0]] = step.attribute[1];
+  if (step.child) created.children.push({ ...newElement(step.child[0]), text: step.child[1] });
+  parent.children.push(created);
+  return created;
+}
+
+function place(parent: TreeElement, placement: FieldPlacement, written: Written): void {
+  const element = placement.steps.reduce(childFor, parent);
+  if (placement.attribute) element.attributes[placement.attribute] = written.text;
+  else {
+    element.text = written.text;
+    Object.assign(element.attributes, written.attributes);
+  }
+}
+
+/** mm/dd/yyyy → xsd:dateTime at midnight (GS1 dates carry a time; the dictionary's do not). */
+function isoDate(definition: AttributeField, text: string): string {
+  if (!isValidDate(text))
+    throw new GdsnMessageError(`${definition.label}: '${text}' is not a date written mm/dd/yyyy.`);
+  const [month, day, year] = text.split('/');
+  return `${year}-${month}-${day}T00:00:00`;
+}
+
+function booleanText(definition: AttributeField, text: string, nonBinary: boolean): string {
+  if (text !== 'true' && text !== 'false') {
+    throw new GdsnMessageError(`${definition.label}: '${text}' is not true or false.`);
+  }
+  return nonBinary ? text.toUpperCase() : text;
+}
+
+/** A scalar value as its element carries it, or null for none (GS1 strings may not be empty). */
+function written(
+  definition: AttributeField,
+  placement: Placement | FieldPlacement,
+  value: AttributeValue | undefined,
+  language: string,
+): Written | null {
+  if (value === undefined) return null;
+  if (Array.isArray(value)) throw new GdsnMessageError(`${definition.label} holds rows, not a value.`);
+  const options: Placement = placement;
+  if (isMeasure(value)) {
+    if (!value.value) return null;
+    const unit = value.unit || definition.defaultUnit;
+    if (!unit) throw new GdsnMessageError(`${definition.label}: ${value.value} has no unit.`);
+    const unitAttribute =
+      options.unitAttribute ?? (definition.type === 'amount' ? 'currencyCode' : 'measurementUnitCode');
+    return { text: value.value, attributes: { [unitAttribute]: unit } };
+  }
+  if (value === '') return null;
+  const attributes: Record<string, string> = {};
+  if (options.unit) attributes.measurementUnitCode = options.unit;
+  if (options.language) attributes.languageCode = language;
+  if (definition.type === 'date') return { text: isoDate(definition, value), attributes };
+  if (definition.type === 'boolean') return { text: booleanText(definition, value, !!options.nonBinary), attributes };
+  return { text: value, attributes };
+}
+
+/** The keys of the elements a placement's path passes through, outermost first. */
+function pathKeys(placement: Placement | FieldPlacement): string[] {
+  const module = 'module' in placement && placement.module ? [placement.module] : [];
+  const keys = [...module, ...placement.steps.map(stepKey)];
+  return keys.map((_, i) => keys.slice(0, i + 1).join('/'));
+}
+
+/** The key of the element a placement's value needs to exist: its parent, or its own element for an attribute. */
+function parentKey(placement: Placement | FieldPlacement): string {
+  const keys = pathKeys(placement);
+  return (placement.attribute ? keys.at(-1) : keys.at(-2)) ?? '';
+}
+
+interface Resolved<P> {
+  placement: P;
+  written: Written | null;
+}
+
+/**
+ * GS1's requirements over what the placements write: a `required` one whose parent element is written must
+ * have a value, given by `fill` when the item has none; `always` says which have a parent that always is.
+ */
+function resolve<P extends Placement | FieldPlacement>(
+  values: readonly Resolved<P>[],
+  labelOf: (placement: P) => string,
+  always: (placement: P) => boolean,
+): Resolved<P>[] {
+  const elements = new Set(values.flatMap((v) => (v.written ? pathKeys(v.placement) : [])));
+  return values.map(({ placement, written }) => {
+    if (written || !placement.required) return { placement, written };
+    const parent = parentKey(placement);
+    if (parent && !elements.has(parent) && !always(placement)) return { placement, written };
+    const fill = 'fill' in placement ? placement.fill : undefined;
+    if (fill) return { placement, written: { text: fill, attributes: {} } };
+    throw new GdsnMessageError(`The item cannot be sent as GS1 XML without ${labelOf(placement)}.`);
+  });
+}
+
+/** A group's rows as their elements hold them: adjacent rows differing only in a quantity's unit share one. */
+interface RowElement {
+  row: GroupRow;
+  quantities: { value: string; unit: string }[];
+}
+
+function rowElements(definition: Definition, rows: readonly GroupRow[]): RowElement[] {
+  const fields = definition.fields ?? [];
+  const quantity = fields.find((f) => f.unit);
+  if (!quantity) return rows.map((row) => ({ row, quantities: [] }));
+  const unitCode = quantity.unit!.field;
+  const same = (a: GroupRow, b: GroupRow) =>
+    fields.every((f) => f.code === quantity.code || f.code === unitCode || (a[f.code] ?? '') === (b[f.code] ?? ''));
+  const elements: RowElement[] = [];
+  for (const given of rows) {
+    const row = withDefaultUnits(fields, given);
+    const entry = row[quantity.code] ? [{ value: row[quantity.code]!, unit: row[unitCode] ?? '' }] : [];
+    const previous = elements.at(-1);
+    if (previous && entry.length > 0 && previous.quantities.length > 0 && same(previous.row, row)) {
+      previous.quantities.push(...entry);
+    } else elements.push({ row, quantities: entry });
+  }
+  return elements;
+}
+
+/** One row element: its fields in placement order, a quantity once per unit it is given in. */
+function writeRow(
+  parent: TreeElement,
+  definition: Definition,
+  placement: Placement,
+  element: RowElement,
+  language: string,
+) {
+  const fields = definition.fields ?? [];
+  const fieldOf = (p: FieldPlacement) => fields.find((f) => f.gdsn === p.gdsn)!;
+  const quantity = fields.find((f) => f.unit);
+  const unitField = fields.find((f) => f.code === quantity?.unit?.field);
+  const unitPlacement = placement.fields!.find((p) => p.gdsn === unitField?.gdsn);
+  const values = placement.fields!.map((p) => ({
+    placement: p,
+    written:
+      fieldOf(p) === quantity || p === unitPlacement
+        ? null
+        : written(fieldOf(p), p, element.row[fieldOf(p).code], language),
+  }));
+  if (element.quantities.length === 0 && values.every((v) => !v.written)) return;
+  const row = newElement(placement.steps.at(-1)!.name);
+  parent.children.push(row);
+  const label = (p: FieldPlacement) => `${definition.label}: ${fieldOf(p).label}`;
+  for (const { placement: p, written: w } of resolve(values, label, () => false)) {
+    if (w) place(row, p, w);
+    if (fieldOf(p) !== quantity) continue;
+    for (const { value, unit } of element.quantities) {
+      if (!unit)
+        throw new GdsnMessageError(`The item cannot be sent as GS1 XML without ${label(unitPlacement!)} for ${value}.`);
+      const holder = p.steps.slice(0, -1).reduce(childFor, row);
+      holder.children.push({
+        ...newElement(p.steps.at(-1)!.name),
+        text: value,
+        attributes: { [unitPlacement!.attribute!]: unit },
+      });
+    }
+  }
+}
+
+function writeGroup(
+  tradeItem: TreeElement,
+  definition: Definition,
+  placement: Placement,
+  rows: readonly GroupRow[],
+  language: string,
+) {
+  if (rows.length === 0) return;
+  const parent = placement.steps.slice(0, -1).reduce(childFor, moduleParent(tradeItem, placement));
+  for (const element of rowElements(definition, rows)) writeRow(parent, definition, placement, element, language);
+}
+
+/** Where a placement's path starts: the tradeItem, or its module's element under tradeItemInformation/extension. */
+function moduleParent(tradeItem: TreeElement, placement: Placement): TreeElement {
+  if (!placement.module) return tradeItem;
+  const extension = childFor(childFor(tradeItem, { name: 'tradeItemInformation' }), { name: 'extension' });
+  const module = moduleElement(placement.module);
+  const element = childFor(extension, { name: module.name });
+  element.attributes[`xmlns:${module.prefix}`] = module.namespace;
+  return element;
+}
+
+/** The values the writer supplies or derives from the hierarchy, beside the item's own. */
+function valuesOf(node: CinTradeItemNode, lastChange: Date): ItemAttributes {
+  const values: ItemAttributes = { ...node.attributes, lastChangeDateTime: lastChange.toISOString() };
+  // GS1 states a next lower level only with the children in it: an item without any states none.
+  delete values[CHILD_COUNT];
+  delete values[CHILD_TOTAL];
+  if (node.children.length > 0) {
+    // The next lower level is the hierarchy as linked; the stated total stays as stated (rule 202 checks it).
+    const sum = node.children.reduce((total, child) => total + child.quantity, 0);
+    values[CHILD_COUNT] = String(node.children.length);
+    const stated = node.attributes[CHILD_TOTAL];
+    values[CHILD_TOTAL] = typeof stated === 'string' && stated ? stated : String(sum);
+    values.childTradeItem = node.children.map((child) => ({
+      gtin: String(child.node.attributes[GTIN] ?? ''),
+      quantity: String(child.quantity),
+    }));
+  }
+  return values;
+}
+
+/** What stands for a group with rows while resolving: its elements exist, its rows are written apart. */
+const ROWS: Written = { text: '', attributes: {} };
+
+function tradeItemTree(node: CinTradeItemNode, lastChange: Date): TreeElement {
+  const values = valuesOf(node, lastChange);
+  const given = values[LANGUAGE];
+  const language = typeof given === 'string' && given ? given : DEFAULT_LANGUAGE;
+  const definitionOf = (p: Placement) => DEFINITIONS.get(p.gdsn)!;
+  const valueOf = (p: Placement) => values[definitionOf(p).code];
+  const rowsOf = (p: Placement) => {
+    const value = valueOf(p) ?? [];
+    if (!Array.isArray(value)) throw new GdsnMessageError(`${definitionOf(p).label} holds a value, not rows.`);
+    return value;
+  };
+  const resolved = resolve(
+    CIN_PLACEMENTS.map((p) => ({
+      placement: p,
+      written: p.fields ? (rowsOf(p).length > 0 ? ROWS : null) : written(definitionOf(p), p, valueOf(p), language),
+    })),
+    (p) => definitionOf(p).label,
+    // The tradeItem's own required elements hang from required parents, so they are always written.
+    (p) => !p.module,
+  );
+  const tradeItem = newElement('tradeItem');
+  for (const { placement, written: w } of resolved) {
+    if (placement.fields) writeGroup(tradeItem, definitionOf(placement), placement, rowsOf(placement), language);
+    else if (w) place(moduleParent(tradeItem, placement), placement, w);
+  }
+  return tradeItem;
+}
+
+/** The tree as the XML builder takes it: attributes, then children grouped by name in their first order. */
+function toBody(element: TreeElement): XmlBody | string {
+  const attributes = Object.fromEntries(Object.entries(element.attributes).map(([k, v]) => [`@_${k}`, v]));
+  if (element.children.length === 0) {
+    return Object.keys(attributes).length > 0 ? { ...attributes, '#text': element.text ?? '' } : (element.text ?? '');
+  }
+  const body: XmlBody = { ...attributes };
+  for (const child of element.children) {
+    const built = toBody(child);
+    const existing = body[child.name];
+    if (existing === undefined) body[child.name] = built;
+    else body[child.name] = [...(Array.isArray(existing) ? existing : [existing]), built] as (string | XmlBody)[];
+  }
+  return body;
+}
+
+function catalogueItem(node: CinTradeItemNode, transaction: CinTransaction, lastChange: Date): XmlBody {
+  return {
+    dataRecipient: transaction.dataRecipientGln,
+    sourceDataPool: transaction.sourceDataPool,
+    // The data pool sends registered items; a cancelled or discontinued one carries its dates in the trade item.
+    catalogueItemState: { catalogueItemStateCode: 'REGISTERED' },
+    tradeItem: toBody(tradeItemTree(node, lastChange)),
+    catalogueItemChildItemLink: node.children.map((child) => ({
+      quantity: String(child.quantity),
+      catalogueItem: catalogueItem(child.node, transaction, lastChange),
+    })),
+  };
+}
+
+/**
+ * Builds a CIN: one transaction per hierarchy, each catalogue item nesting the items one level down
+ * (catalogueItemChildItemLink) and naming them in its tradeItem's nextLowerLevelTradeItemInformation. Every
+ * attribute goes where `CIN_PLACEMENTS` puts it, in schema order; dates at midnight, booleans true/false,
+ * measures with their unit, texts in the item's language. The message's creation time is each trade item's
+ * lastChangeDateTime. An item lacking what GS1 requires (a GTIN, target market, GPC brick, information
+ * provider, a row's type code …) or holding a value GS1 cannot carry is a `GdsnMessageError` naming it.
+ */
+export function buildCin(message: CinMessage): string {
+  return buildDocumentMessage(
+    CIN_KIND,
+    message,
+    message.transactions.map((transaction) => {
+      // Built first: it refuses an item without its information provider, whose GLN owns the identifiers.
+      const item = catalogueItem(transaction.root, transaction, message.createdAt);
+      return {
+        entityId: transaction.entityId,
+        ownerGln: String(transaction.root.attributes[INFORMATION_PROVIDER]),
+        command: transaction.command,
+        body: { isReload: String(transaction.isReload), catalogueItem: item },
+      };
+    }),
+  );
+}
