@@ -21,13 +21,13 @@ function CicCard({ cic, latest }: { cic: CicHistoryRow; latest: boolean }) {
           {latest && <Typography.Text type="secondary">(latest)</Typography.Text>}
         </Flex>
       }
-      extra={
-        <Typography.Text type="secondary" copyable={{ text: cic.messageInstanceId }} style={{ fontSize: 12 }}>
-          Message {cic.messageInstanceId}
-        </Typography.Text>
-      }
     >
-      <CicReasons reasons={cic.reasons} />
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary" copyable={{ text: cic.messageInstanceId }} style={{ fontSize: 12 }}>
+          CIC message {cic.messageInstanceId}
+        </Typography.Text>
+        <CicReasons reasons={cic.reasons} />
+      </Flex>
     </Card>
   );
 }
