@@ -151,4 +151,41 @@ describe('the route table', () => {
   it('holds the screens built so far', () => {
     for (const path of ['/login', '/404', '/home', '/play', '/help']) expect(findRoute(appRoutes, path)).not.toBeNull();
   });
+
+  it('shows the decoded subscriber name of the publication screens in the breadcrumb', () => {
+    const name = encodeURIComponent('Harbor Foodservice / East 100%');
+    expect(breadcrumbTrail(appRoutes, `/review/${name}/0843912000016`).map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Publication',
+      'Review · Harbor Foodservice / East 100%',
+    ]);
+    expect(
+      breadcrumbTrail(appRoutes, `/subscribers/items/${name}/0843912000016/publish`).map((crumb) => crumb.path),
+    ).toEqual([
+      '/home',
+      '/publication',
+      `/subscribers/items/${name}/0843912000016`,
+      `/subscribers/items/${name}/0843912000016/publish`,
+    ]);
+    expect(breadcrumbTrail(appRoutes, '/subscribers/items/-/0843912000016').at(-1)?.label).toBe('0843912000016');
+    expect(breadcrumbTrail(appRoutes, '/publication/publish/item').map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Publication',
+      'Publish',
+      'Subscribers',
+      'Items',
+    ]);
+  });
+
+  it('opens the publication screens to publishers only', () => {
+    for (const path of [
+      '/publication',
+      '/publication/unpublish/item',
+      '/review',
+      '/subscribers/items/x/0843912000016',
+    ]) {
+      expect(isOpenablePath(appRoutes, path, makeUser('PUB_USER'))).toBe(true);
+      expect(isOpenablePath(appRoutes, path, makeUser('SUB_USER'))).toBe(false);
+    }
+  });
 });

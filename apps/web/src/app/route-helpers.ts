@@ -84,8 +84,8 @@ export function breadcrumbTrail(routes: readonly AppRoute[], pathname: string): 
     seen.add(route.path);
     if (route.breadcrumb) {
       const label = typeof route.breadcrumb === 'string' ? route.breadcrumb : route.breadcrumb(match.params);
-      const encoded = Object.fromEntries(Object.entries(match.params).map(([k, v]) => [k, encodeURIComponent(v)]));
-      trail.unshift({ path: route === match.route ? pathname : generatePath(route.path, encoded), label });
+      // generatePath encodes the (decoded) params itself: a name with a space or a slash stays one segment.
+      trail.unshift({ path: route === match.route ? pathname : generatePath(route.path, match.params), label });
     }
     const parentPath: string | undefined = route.parent;
     route = parentPath ? routes.find((candidate) => candidate.path === parentPath) : undefined;

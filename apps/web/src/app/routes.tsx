@@ -2,7 +2,7 @@ import { ExperimentOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-d
 import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { BankOutlined } from '@ant-design/icons';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import { lazyPage } from './lazy-page';
@@ -16,6 +16,20 @@ const CatalogPage = lazyPage(
   () => import('../features/catalog/pages/catalog-page'),
   (m) => m.CatalogPage,
 );
+
+/** One page for each wizard's three routes, so the choice of subscribers and items survives the steps. */
+const PublishWizardPage = lazyPage(
+  () => import('../features/publication/pages/publication-wizard-page'),
+  (m) => m.PublishWizardPage,
+);
+const UnpublishWizardPage = lazyPage(
+  () => import('../features/publication/pages/publication-wizard-page'),
+  (m) => m.UnpublishWizardPage,
+);
+
+/** A route param's subscriber name as the breadcrumb shows it (`-`: unnamed, the GLN stands in). */
+const subscriberCrumb = ({ subscriberName, subscriberGln }: Readonly<Record<string, string>>) =>
+  subscriberName && subscriberName !== '-' ? subscriberName : (subscriberGln ?? 'Subscriber');
 
 /**
  * THE route table of spec point 2: every screen, what it needs (spec point 6), its breadcrumb and its
@@ -140,6 +154,115 @@ export const appRoutes: readonly AppRoute[] = [
     permission: ['CATALOG_MANAGE'],
     parent: '/registration',
     breadcrumb: 'Fix rejected items',
+  },
+  {
+    path: '/publication',
+    Page: lazyPage(
+      () => import('../features/publication/pages/publication-page'),
+      (m) => m.PublicationPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    parent: HOME_PATH,
+    breadcrumb: 'Publication',
+    nav: { label: 'Publication', icon: <CloudUploadOutlined /> },
+    area: {
+      title: 'Publication',
+      description: 'Publish items to subscribers, follow their delivery and the confirmations (CIC) they send back.',
+      icon: <CloudUploadOutlined />,
+    },
+  },
+  {
+    path: '/publication/publish',
+    Page: PublishWizardPage,
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication',
+    breadcrumb: 'Publish',
+  },
+  {
+    path: '/publication/publish/subscriber',
+    Page: PublishWizardPage,
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication/publish',
+    breadcrumb: 'Subscribers',
+  },
+  {
+    path: '/publication/publish/item',
+    Page: PublishWizardPage,
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication/publish/subscriber',
+    breadcrumb: 'Items',
+  },
+  {
+    path: '/publication/unpublish',
+    Page: UnpublishWizardPage,
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication',
+    breadcrumb: 'Unpublish',
+  },
+  {
+    path: '/publication/unpublish/subscriber',
+    Page: UnpublishWizardPage,
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication/unpublish',
+    breadcrumb: 'Subscribers',
+  },
+  {
+    path: '/publication/unpublish/item',
+    Page: UnpublishWizardPage,
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication/unpublish/subscriber',
+    breadcrumb: 'Items',
+  },
+  {
+    // Every subscriber's items in review; `/review/:subscriberName/:subscriberGln` keeps to one.
+    path: '/review',
+    Page: lazyPage(
+      () => import('../features/publication/pages/review-page'),
+      (m) => m.ReviewPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication',
+    breadcrumb: 'Review',
+  },
+  {
+    path: '/review/:subscriberName/:subscriberGln',
+    Page: lazyPage(
+      () => import('../features/publication/pages/review-page'),
+      (m) => m.ReviewPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication',
+    breadcrumb: (params) => `Review · ${subscriberCrumb(params)}`,
+  },
+  {
+    path: '/subscribers/items/:subscriberName/:subscriberGln',
+    Page: lazyPage(
+      () => import('../features/publication/pages/subscriber-items-page'),
+      (m) => m.SubscriberItemsPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/publication',
+    breadcrumb: subscriberCrumb,
+  },
+  {
+    path: '/subscribers/items/:subscriberName/:subscriberGln/review',
+    Page: lazyPage(
+      () => import('../features/publication/pages/review-page'),
+      (m) => m.ReviewPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/subscribers/items/:subscriberName/:subscriberGln',
+    breadcrumb: 'Review',
+  },
+  {
+    path: '/subscribers/items/:subscriberName/:subscriberGln/publish',
+    Page: lazyPage(
+      () => import('../features/publication/pages/subscriber-publish-page'),
+      (m) => m.SubscriberPublishPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    parent: '/subscribers/items/:subscriberName/:subscriberGln',
+    breadcrumb: 'Publish',
   },
   {
     path: '/admin/company',

@@ -1,0 +1,62 @@
+import { Tag, Tooltip } from 'antd';
+import { DELIVERY_STATUS_LABELS } from '@tradepool/domain';
+import type { CicState, DeliveryStatus } from '@tradepool/domain';
+import { cicStateLabel } from '../publication-format';
+
+const CIC_COLORS: Record<CicState, string> = {
+  RECEIVED: 'blue',
+  REVIEW: 'gold',
+  SYNCHRONISED: 'green',
+  REJECTED: 'red',
+};
+
+const CIC_HINTS: Record<CicState, string> = {
+  RECEIVED: 'The subscriber received the item and has not decided on it yet.',
+  REVIEW: 'The subscriber asks for changes: see the CIC codes and corrective action.',
+  SYNCHRONISED: 'The subscriber keeps the item in sync: later changes reach it.',
+  REJECTED: 'The subscriber refused the item.',
+};
+
+/** What a subscriber's latest CIC says of the item. */
+export function CicStatusTag({ status }: { status: CicState | null }) {
+  if (!status)
+    return (
+      <Tooltip title="The subscriber has not answered with a CIC yet.">
+        <Tag>{cicStateLabel(null)}</Tag>
+      </Tooltip>
+    );
+  return (
+    <Tooltip title={CIC_HINTS[status]}>
+      <Tag color={CIC_COLORS[status]}>{cicStateLabel(status)}</Tag>
+    </Tooltip>
+  );
+}
+
+const DELIVERY_COLORS: Record<DeliveryStatus, string> = {
+  waiting: 'orange',
+  delivered: 'green',
+  queued: 'cyan',
+  failed: 'red',
+};
+
+/** What each delivery state means, on hover: 'Waiting for a subscription' above all needs saying. */
+export const DELIVERY_HINTS: Record<DeliveryStatus, string> = {
+  waiting:
+    'Published, but no subscription of this subscriber matches the item yet (by your GLN, the GTIN, its GPC or ' +
+    'target market). GS1 sends the item (a CIN) only where a publication meets a subscription: it goes out ' +
+    'by itself as soon as the subscriber subscribes.',
+  delivered: 'The item (a CIN) reached the subscriber in Tradepool.',
+  queued: 'The subscriber is in another data pool: the item (a CIN) waits to be sent there.',
+  failed: 'Building or sending the item (a CIN) failed; Tradepool retries it.',
+};
+
+/** Where a publication's CIN stands, explained on hover. */
+export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
+  return (
+    <Tooltip title={DELIVERY_HINTS[status]}>
+      <Tag color={DELIVERY_COLORS[status]} style={{ cursor: 'help' }}>
+        {DELIVERY_STATUS_LABELS[status]}
+      </Tag>
+    </Tooltip>
+  );
+}

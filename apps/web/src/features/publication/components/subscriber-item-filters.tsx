@@ -1,0 +1,69 @@
+import { DatePicker, Flex, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { CIC_STATE_LABELS, CIC_STATES } from '@tradepool/domain';
+import type { CicState } from '@tradepool/domain';
+import { useCicStatuses } from '../api/get-cic-statuses';
+import { DATE_OPTIONS, toUsDate } from '../publication-search';
+import type { SubscriberItemFilters as Filters } from '../publication-search';
+
+const US_DATE = 'MM/DD/YYYY';
+
+export interface SubscriberItemFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+/** A subscriber's items filtered by CIC status, a number of days or a from/to range, and a keyword. */
+export function SubscriberItemFilters({ filters, onChange }: SubscriberItemFiltersProps) {
+  const statuses = useCicStatuses();
+  const options = statuses.data ?? CIC_STATES.map((status) => ({ status, label: CIC_STATE_LABELS[status] }));
+  const ranged = filters.fromDate !== null || filters.toDate !== null;
+  return (
+    <Flex gap={12} wrap align="center">
+      <Select<CicState>
+        aria-label="CIC status"
+        placeholder="All CIC statuses"
+        allowClear
+        style={{ width: 180 }}
+        value={filters.cicStatus ?? undefined}
+        loading={statuses.isPending}
+        options={options.map((option) => ({ value: option.status, label: option.label }))}
+        onChange={(cicStatus) => onChange({ ...filters, cicStatus: cicStatus ?? null })}
+      />
+      <Select<number>
+        aria-label="Date range"
+        style={{ width: 150 }}
+        value={filters.lastDays}
+        disabled={ranged}
+        title={ranged ? 'The from/to dates apply' : undefined}
+        options={DATE_OPTIONS}
+        onChange={(lastDays) => onChange({ ...filters, lastDays })}
+      />
+      <DatePicker.RangePicker
+        aria-label="From and to dates"
+        format={US_DATE}
+        allowEmpty={[true, true]}
+        placeholder={['From date', 'To date']}
+        value={[
+          filters.fromDate ? dayjs(filters.fromDate, US_DATE) : null,
+          filters.toDate ? dayjs(filters.toDate, US_DATE) : null,
+        ]}
+        onChange={(dates) =>
+          onChange({
+            ...filters,
+            fromDate: dates?.[0] ? toUsDate(dates[0].toDate()) : null,
+            toDate: dates?.[1] ? toUsDate(dates[1].toDate()) : null,
+          })
+        }
+      />
+      <Input.Search
+        aria-label="Keyword"
+        placeholder="GTIN, product code or description"
+        allowClear
+        defaultValue={filters.keyword}
+        style={{ width: 300 }}
+        onSearch={(keyword) => onChange({ ...filters, keyword })}
+      />
+    </Flex>
+  );
+}
