@@ -1,7 +1,50 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectPath, shot, signIn } from './session.js';
+import { DEMO_PASSWORD, expectPath, shot, signIn } from './session.js';
 
 const HARBOR_EAST = { name: 'Harbor Foodservice - East Region', gln: '0843912000016' };
+const NORTHWIND_GLN = '0761305000019';
+
+/** Harbor East's CIC about a Northwind item: REVIEW, CIC100, as another data pool would send it. */
+function reviewCic(gtin: string): string {
+  const id = `E2E-CIC-${Date.now()}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<catalogue_item_confirmation:catalogueItemConfirmationMessage xmlns:catalogue_item_confirmation="urn:gs1:gdsn:catalogue_item_confirmation:xsd:3" xmlns:sh="http://www.unece.org/cefact/namespaces/StandardBusinessDocumentHeader">
+  <sh:StandardBusinessDocumentHeader>
+    <sh:HeaderVersion>1.0</sh:HeaderVersion>
+    <sh:Sender><sh:Identifier Authority="GS1">${HARBOR_EAST.gln}</sh:Identifier></sh:Sender>
+    <sh:Receiver><sh:Identifier Authority="GS1">0860000000017</sh:Identifier></sh:Receiver>
+    <sh:DocumentIdentification>
+      <sh:Standard>GS1</sh:Standard><sh:TypeVersion>3.1</sh:TypeVersion><sh:InstanceIdentifier>${id}</sh:InstanceIdentifier>
+      <sh:Type>catalogueItemConfirmation</sh:Type><sh:CreationDateAndTime>${new Date().toISOString()}</sh:CreationDateAndTime>
+    </sh:DocumentIdentification>
+  </sh:StandardBusinessDocumentHeader>
+  <transaction>
+    <transactionIdentification><entityIdentification>${id}</entityIdentification><contentOwner><gln>${HARBOR_EAST.gln}</gln></contentOwner></transactionIdentification>
+    <documentCommand>
+      <documentCommandHeader type="ADD"><documentCommandIdentification><entityIdentification>${id}</entityIdentification><contentOwner><gln>${HARBOR_EAST.gln}</gln></contentOwner></documentCommandIdentification></documentCommandHeader>
+      <catalogue_item_confirmation:catalogueItemConfirmation>
+        <creationDateTime>${new Date().toISOString()}</creationDateTime>
+        <documentStatusCode>ORIGINAL</documentStatusCode>
+        <catalogueItemConfirmationIdentification><entityIdentification>${id}</entityIdentification><contentOwner><gln>${HARBOR_EAST.gln}</gln></contentOwner></catalogueItemConfirmationIdentification>
+        <catalogueItemConfirmationState>
+          <catalogueItemConfirmationStateCode>REVIEW</catalogueItemConfirmationStateCode>
+          <recipientGLN>${HARBOR_EAST.gln}</recipientGLN>
+          <messageCreatorGLN>${HARBOR_EAST.gln}</messageCreatorGLN>
+        </catalogueItemConfirmationState>
+        <catalogueItemReference><dataSource>${NORTHWIND_GLN}</dataSource><gtin>${gtin}</gtin><targetMarketCountryCode>840</targetMarketCountryCode></catalogueItemReference>
+        <catalogueItemConfirmationStatusDetail>
+          <confirmationStatusCatalogueItem><dataSource>${NORTHWIND_GLN}</dataSource><gtin>${gtin}</gtin><targetMarketCountryCode>840</targetMarketCountryCode></confirmationStatusCatalogueItem>
+          <catalogueItemConfirmationStatus>
+            <confirmationStatusCode>CIC100</confirmationStatusCode>
+            <confirmationStatusCodeDescription languageCode="en">Attribute Analysis Requested</confirmationStatusCodeDescription>
+            <correctiveAction><correctiveActionCode>CHANGE_BY_REFRESH_MESSAGE</correctiveActionCode></correctiveAction>
+          </catalogueItemConfirmationStatus>
+        </catalogueItemConfirmationStatusDetail>
+      </catalogue_item_confirmation:catalogueItemConfirmation>
+    </documentCommand>
+  </transaction>
+</catalogue_item_confirmation:catalogueItemConfirmationMessage>`;
+}
 
 /** antd names a button with an icon after the icon too ("cloud-upload Publish"). */
 const button = (name: string) => new RegExp(`^([a-z-]+ )?${name}$`);
@@ -19,7 +62,7 @@ async function searchKeyword(page: Page, scope: Locator, keyword: string): Promi
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a publisher publishes an item to Harbor East, follows its delivery, reads the CICs and the CIN, and unpublishes it', async ({
+test('a publisher publishes a case with its base units to Harbor East, follows its delivery, gets a CIC through the GS1 API, reads it and the CIN, and unpublishes it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -34,11 +77,15 @@ test('a publisher publishes an item to Harbor East, follows its delivery, reads 
   await expect(harborRow.getByRole('link', { name: /^Review items of/ })).toBeVisible();
   await shot(page, 'publication-subscribers');
 
-  // The GTINs tab: each subscriber's delivery; a publication no subscription meets says so, and why. Such an
-  // item (published to Greenfield, which subscribes to nothing) is registered and not yet Harbor East's.
+  // The GTINs tab: each subscriber's delivery; a publication no subscription meets says so, and why. Such a
+  // hierarchy (a case of base units published to Greenfield, which subscribes to nothing) is registered and
+  // not yet Harbor East's.
   await page.getByRole('tab', { name: 'GTINs' }).click();
   const gtins = page.getByRole('tabpanel', { name: 'GTINs' });
-  const waitingRow = bodyRows(gtins).filter({ hasText: 'Waiting for a subscription' }).first();
+  const waitingRow = bodyRows(gtins)
+    .filter({ hasText: 'Waiting for a subscription' })
+    .filter({ hasText: 'Case' })
+    .first();
   await expect(waitingRow).toBeVisible();
   const gtin = /\d{14}/.exec((await waitingRow.locator('td').first().textContent()) ?? '')?.[0] ?? '';
   expect(gtin).toMatch(/^\d{14}$/);
@@ -107,8 +154,22 @@ test('a publisher publishes an item to Harbor East, follows its delivery, reads 
   const xml = drawer.getByLabel('GS1 message XML');
   await expect(xml).toContainText('catalogueItemNotification');
   await expect(xml).toContainText(gtin);
+  // The case went with its base units: one CIN carries the hierarchy.
+  await expect(xml).toContainText('catalogueItemChildItemLink');
   await shot(page, 'subscriber-items-message', { fullPage: false });
   await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // Harbor East answers through the GS1 XML API: a CIC REVIEW with CIC100 for the case.
+  const login = await page.request.post('/mds/app/users/authenticate', {
+    data: { userName: 'sub.admin', password: DEMO_PASSWORD },
+  });
+  const subscriberToken = ((await login.json()) as { data: { authToken: { token: string } } }).data.authToken.token;
+  const answer = await page.request.post('/mds/app/gdsn/messages', {
+    headers: { authorization: `Bearer ${subscriberToken}`, 'content-type': 'application/xml' },
+    data: reviewCic(gtin),
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect(await answer.text()).toContain('ACCEPTED');
 
   // An item Harbor East has in review: its CIC history with the code, its meaning and the corrective action.
   await page.getByLabel('Keyword').fill('');
@@ -126,7 +187,8 @@ test('a publisher publishes an item to Harbor East, follows its delivery, reads 
 
   // The review screen: every subscriber's items in review, the CIC beside the grid, the download mode.
   await page.goto('/review');
-  await bodyRows(page).first().locator('td').nth(1).click();
+  await expect(bodyRows(page).filter({ hasText: gtin }).first()).toBeVisible();
+  await bodyRows(page).filter({ hasText: gtin }).first().locator('td').nth(1).click();
   await expect(page.getByText('CIC100 Attribute Analysis Requested').first()).toBeVisible();
   await page.mouse.move(0, 0);
   await shot(page, 'review');

@@ -22,14 +22,16 @@ export const CIC_STATE_LABELS: Record<CicState, string> = {
 
 /**
  * Where a publication's CIN stands:
+ * - pending: just published (or released), the delivery job has not looked at it yet;
  * - waiting: no subscription of the subscriber meets it yet (GS1: a CIN goes only where one does);
  * - delivered: the CIN reached the subscriber's company in Tradepool;
  * - queued: the subscriber is outside Tradepool, the CIN waits for the pool-to-pool transport;
  * - failed: building or delivering the CIN failed; the job retries it.
  */
-export const DELIVERY_STATUSES = ['waiting', 'delivered', 'queued', 'failed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'waiting', 'delivered', 'queued', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: 'Sending',
   waiting: 'Waiting for a subscription',
   delivered: 'Delivered',
   queued: 'Queued for another data pool',
@@ -67,6 +69,8 @@ export const publishedItemSearchSchema = z.object({
   includesUnknownSubscriber: z.boolean().nullish(),
   includeHierarchy: z.boolean().default(false),
   catalogItemId: idList.nullish(),
+  /** Unpublished search: only items that can be published (registered; outside GDSN: Validated). */
+  publishableOnly: z.boolean().default(false),
   ...pageRequestShape(PUBLISHED_ITEM_SORT_KEYS, { rowCount: 10, sortBy: 'lastUpdated', sortDesc: true }),
 });
 export type PublishedItemSearch = z.input<typeof publishedItemSearchSchema>;
@@ -76,6 +80,8 @@ export const itemSubscriberSchema = z.object({
   name: z.string(),
   gln: z.string(),
   deliveryStatus: z.enum(DELIVERY_STATUSES),
+  /** Why the last delivery failed, while it stays failed. */
+  deliveryError: z.string().nullable(),
   cicStatus: z.enum(CIC_STATES).nullable(),
   cicStatusDate: z.string().nullable(),
 });
@@ -228,6 +234,7 @@ export const SUBSCRIBER_ITEM_SORT_KEYS = [
  */
 export const subscriberItemSearchSchema = z.object({
   status: z.enum(CIC_STATES).nullish(),
+  deliveryStatus: z.enum(DELIVERY_STATUSES).nullish(),
   lastDays: z.number().int().min(0).max(3650).default(0),
   fromDate: usDateFilter(),
   toDate: usDateFilter(),
@@ -253,6 +260,7 @@ export const subscriberItemRowSchema = z.object({
   itemId: z.number().int(),
   tm: z.string(),
   deliveryStatus: z.enum(DELIVERY_STATUSES),
+  deliveryError: z.string().nullable(),
 });
 export type SubscriberItemRow = z.infer<typeof subscriberItemRowSchema>;
 export const subscriberItemPageSchema = pageOf(subscriberItemRowSchema);

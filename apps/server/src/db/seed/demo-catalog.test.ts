@@ -201,8 +201,9 @@ describe('the seeded demo catalog, through the API', () => {
       true,
     );
     expect(review.results.every((r) => r.dmsStatus === 'Review' || r.dmsStatus === 'Reject')).toBe(true);
-    // Three more are published outside Harbor: two to Greenfield (waiting for a subscription), one to another pool.
-    const published = new Set(northwind.publications.map((p) => p.gtin)).size + 3;
+    // Four more are published outside Harbor: a case with its unit and an item to Greenfield (waiting for a
+    // subscription), one to another pool.
+    const published = new Set(northwind.publications.map((p) => p.gtin)).size + 4;
     expect((await search({ publicationStatus: 2 })).totalRows).toBe(active - published);
     const deleted = await search({ sortBy: 'actionTime', sortDesc: true }, pub, '/mds/app/catalogs/searchDeleted');
     expect(deleted.totalRows).toBe(3);

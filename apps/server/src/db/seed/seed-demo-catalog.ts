@@ -92,10 +92,13 @@ export async function seedDemoCatalog(
     if (company.publications.length) {
       const involved = new Set([...company.publications.map((p) => p.gtin), ...company.deletions.map((d) => d.gtin)]);
       const linked = new Set(company.links.flatMap((l) => [l.parent, l.child]));
-      const waiting = company.items
-        .filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin))
-        .slice(0, 3)
-        .map((i) => idOf(i.gtin));
+      const children = new Set(company.links.map((l) => l.child));
+      // A case with its base unit that is in no pallet, and two single items: registered, published outside Harbor.
+      const looseCase = company.links.find(
+        (l) => !children.has(l.parent) && !involved.has(l.parent) && !involved.has(l.child),
+      )!;
+      const singles = company.items.filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin)).slice(0, 2);
+      const waiting = [looseCase.parent, ...singles.map((i) => i.gtin)].map(idOf);
       const publications = company.publications.map((p) => ({
         itemId: idOf(p.gtin),
         subscriber: p.subscriber,
@@ -107,7 +110,7 @@ export async function seedDemoCatalog(
       await db
         .updateTable('catalog_item')
         .set({ status: CATALOG_STATUS.validated, reg_status: REGISTRY_STATE.registered })
-        .where('id', 'in', [...new Set([...publications.map((p) => p.itemId), ...waiting])])
+        .where('id', 'in', [...new Set([...publications.map((p) => p.itemId), ...waiting, idOf(looseCase.child)])])
         .execute();
       const author = user(company.items[0]!.author);
       await seedDemoPublications(

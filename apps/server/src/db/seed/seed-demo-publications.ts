@@ -41,9 +41,9 @@ const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0
 
 /**
  * The demo exchange, through the real services: Harbor's subscriptions to Northwind, Northwind's registered
- * items published (CIPs, CINs delivered, Harbor's received copies), Harbor's CICs in every state; two items
- * published to Greenfield, which has no subscription (they wait for one), and one to a subscriber of another
- * data pool (its CIN is queued). Dates are then spread as the plan says.
+ * items published (CIPs, CINs delivered, Harbor's received copies), Harbor's CICs in every state; a case
+ * with its base unit and an item published to Greenfield, which has no subscription (they wait for one),
+ * and one to a subscriber of another data pool (its CIN is queued). Dates are then spread as the plan says.
  */
 export async function seedDemoPublications(
   db: Db,

@@ -164,7 +164,12 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     ]);
     const [casePublication] = await publications(hierarchy.top);
     const [eachPublication] = await publications(hierarchy.each);
-    expect(casePublication).toMatchObject({ active: 1, root_item_id: hierarchy.top, subscriber_company_id: harborId });
+    expect(casePublication).toMatchObject({
+      active: 1,
+      root_item_id: hierarchy.top,
+      subscriber_company_id: harborId,
+      delivery_status: 'pending',
+    });
     expect(eachPublication).toMatchObject({ active: 1, root_item_id: hierarchy.top });
     const [cip] = await messages('CIP', hierarchy.top);
     expect(cip).toMatchObject({ direction: 'out', sender_gln: NORTHWIND_GLN });
@@ -362,6 +367,13 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     });
     const row = unpublished.body.data!.results.find((r) => r.catalogItemId === item);
     expect(row!.blockedReason).toContain('is not registered');
+    const publishable = await call<Page<UnpublishedItemRow>>('POST', '/items/unpublished/search', {
+      subscriberGln: [HARBOR_EAST],
+      publishableOnly: true,
+      rowCount: 200,
+    });
+    expect(publishable.body.data!.results.some((r) => r.catalogItemId === item)).toBe(false);
+    expect(publishable.body.data!.results.every((r) => r.level > 0 || r.blockedReason === null)).toBe(true);
     expect(unpublished.body.data!.results.some((r) => r.catalogItemId === hierarchy.top)).toBe(false);
   });
 
@@ -401,7 +413,14 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect(failed).toMatchObject({ delivery_status: 'failed' });
     expect(failed!.delivery_error).toMatch(/GPC/i);
     const grid = await call<Page<PublishedItemRow>>('POST', '/all/items/published/search', { id: item });
-    expect(grid.body.data!.results[0]!.subscribers[0]).toMatchObject({ deliveryStatus: 'failed' });
+    expect(grid.body.data!.results[0]!.subscribers[0]).toMatchObject({
+      deliveryStatus: 'failed',
+      deliveryError: expect.stringMatching(/GPC/i),
+    });
+    const failedRows = await call<Page<SubscriberItemRow>>('POST', '/items/published/search', {
+      deliveryStatus: 'failed',
+    });
+    expect(failedRows.body.data!.results.map((r) => r.catalogItemId)).toEqual([item]);
     await t.call({
       method: 'POST',
       url: '/mds/app/catalogs',

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import {
   isValidGln,
+  type DeliveryStatus,
   SERVER_ERRORS,
   type PublicationResponse,
   type PublicationResult,
@@ -176,7 +178,7 @@ async function storePublications(
         published_time: now,
         modified_time: now,
         root_item_id: hierarchy.top.id,
-        delivery_status: 'waiting' as const,
+        delivery_status: 'pending' as const,
       })),
     );
     for (let i = 0; i < rows.length; i += BATCH) {
@@ -189,6 +191,11 @@ async function storePublications(
             root_item_id: eb.ref('excluded.root_item_id'),
             subscriber_company_id: eb.ref('excluded.subscriber_company_id'),
             modified_time: now,
+            // A row coming back from inactive waits for its new delivery; a live one keeps its state.
+            delivery_status: sql<DeliveryStatus>`case when publication.active = 1 then publication.delivery_status else 'pending' end`,
+            delivered_time: sql<
+              string | null
+            >`case when publication.active = 1 then publication.delivered_time else null end`,
           })),
         )
         .execute();

@@ -1,6 +1,9 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
 import {
+  CATALOG_STATUS,
   DEFAULT_SUBSCRIBER_NAME,
+  isGdsnUser,
+  REGISTRY_STATE,
   publishedItemSearchSchema,
   type CicState,
   type DeliveryStatus,
@@ -111,6 +114,7 @@ async function subscribersOf(db: Db, ids: readonly number[], glns: readonly stri
       'p.catalog_item_id',
       'p.subscriber_gln',
       'p.delivery_status',
+      'p.delivery_error',
       'p.cic_status',
       'p.cic_status_time',
       's.name as company_name',
@@ -131,6 +135,7 @@ async function subscribersOf(db: Db, ids: readonly number[], glns: readonly stri
       name,
       gln: row.subscriber_gln,
       deliveryStatus: row.delivery_status as DeliveryStatus,
+      deliveryError: row.delivery_error,
       cicStatus: row.cic_status as CicState | null,
       cicStatusDate: row.cic_status ? row.cic_status_time : null,
     });
@@ -246,6 +251,13 @@ export async function unpublishedItems(
           ),
         ),
       );
+  if (s.publishableOnly) {
+    query = isGdsnUser(userType)
+      ? query
+          .where('c.reg_status', '=', REGISTRY_STATE.registered)
+          .where('c.status', 'not in', [CATALOG_STATUS.inProcess, CATALOG_STATUS.failed])
+      : query.where('c.status', '=', CATALOG_STATUS.validated);
+  }
   if (s.includeHierarchy) {
     query = query.where((eb) =>
       eb.not(

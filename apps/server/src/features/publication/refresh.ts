@@ -7,10 +7,10 @@ import { waitingPublicationsMeeting } from './subscription-match.js';
 const DELIVERY_ATTEMPTS = 5;
 
 /**
- * A save of a published item (any level of a published hierarchy) sends each subscriber that already got
- * the CIN a CHANGE_BY_REFRESH of the hierarchy, through the job queue, inside the saving transaction: the
- * refresh exists exactly when the change does. A publication still waiting for a subscription sends the
- * latest version when one arrives.
+ * A save of a published item (any level of a published hierarchy) sends a CHANGE_BY_REFRESH of the
+ * hierarchy to each subscriber that already got the CIN, or whose delivery failed (the save may be the fix),
+ * through the job queue, inside the saving transaction: the refresh exists exactly when the change does. A
+ * publication still waiting for a subscription sends the latest version when one arrives.
  */
 export async function queuePublicationRefresh(db: Db, companyId: number, itemIds: readonly number[]): Promise<void> {
   if (!itemIds.length) return;
@@ -24,7 +24,7 @@ export async function queuePublicationRefresh(db: Db, companyId: number, itemIds
     .where('p.catalog_item_id', 'in', itemIds)
     .where('p.active', '=', 1)
     .where('t.active', '=', 1)
-    .where('t.delivery_status', '!=', 'waiting')
+    .where((eb) => eb.or([eb('t.delivered_time', 'is not', null), eb('t.delivery_status', '=', 'failed')]))
     .execute();
   if (!tops.length) return;
   await enqueueJob(

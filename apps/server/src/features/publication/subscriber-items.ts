@@ -48,6 +48,7 @@ function filtered(db: Db, scope: CompanyScope, s: Search) {
   if (!scope.all) query = query.where('p.company_id', '=', scope.companyId);
   if (s.subscriberGln?.length) query = query.where('p.subscriber_gln', 'in', s.subscriberGln);
   if (s.status) query = query.where('p.cic_status', '=', s.status);
+  if (s.deliveryStatus) query = query.where('p.delivery_status', '=', s.deliveryStatus);
   if (s.catalogItemId?.length) query = query.where('p.catalog_item_id', 'in', s.catalogItemId);
   if (s.keyword) {
     const k = s.keyword;
@@ -80,6 +81,7 @@ export async function subscriberItems(
         'p.cic_status',
         'p.cic_status_time',
         'p.delivery_status',
+        'p.delivery_error',
         'c.gtin',
         'c.product_code',
         'c.unit_descriptor',
@@ -111,6 +113,7 @@ export async function subscriberItems(
       itemId: r.id,
       tm: r.target_market,
       deliveryStatus: r.delivery_status as DeliveryStatus,
+      deliveryError: r.delivery_error,
     })),
   };
 }

@@ -120,7 +120,7 @@ export async function resendPublications(db: Db, request: SubscriptionRequest, i
     .select('p.id')
     .where('p.subscriber_gln', '=', request.subscriberGln)
     .where('p.active', '=', 1)
-    .where('p.delivery_status', '!=', 'waiting')
+    .where('p.delivered_time', 'is not', null)
     .whereRef('p.root_item_id', '=', 'p.catalog_item_id');
   if (request.publisherGln) query = query.where('i.info_provider_gln', '=', request.publisherGln);
   if (checked.gtin) query = query.where('i.gtin', '=', checked.gtin);

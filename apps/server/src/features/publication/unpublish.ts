@@ -118,9 +118,9 @@ async function withdrawHierarchies(
         .where('root_item_id', '=', rootId)
         .where('subscriber_gln', '=', gln)
         .where('active', '=', 1)
-        .returning(['catalog_item_id', 'delivery_status'])
+        .returning(['catalog_item_id', 'delivered_time'])
         .execute();
-      const sent = rows.some((r) => r.catalog_item_id === rootId && r.delivery_status !== 'waiting');
+      const sent = rows.some((r) => r.catalog_item_id === rootId && r.delivered_time !== null);
       withdrawals.push({ top: tops.get(rootId)!, gln, subscriberCompanyId, sent });
       await keepSharedLevels(
         trx,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseCicStatus,
+  parseDeliveryStatus,
   parseSubscriberParams,
   reviewPath,
   subscriberItemsPath,
@@ -40,6 +41,9 @@ describe('subscriber paths', () => {
   it('carry the CIC status a count links to', () => {
     expect(subscriberItemsPath(HARBOR, 'REVIEW')).toMatch(/\/0843912000016\?cicStatus=REVIEW$/);
     expect(subscriberItemsPath(HARBOR, null)).toMatch(/\/0843912000016$/);
+    expect(subscriberItemsPath(HARBOR, { deliveryStatus: 'waiting' })).toMatch(
+      /\/0843912000016\?deliveryStatus=waiting$/,
+    );
   });
 });
 
@@ -69,6 +73,14 @@ describe('subscriberLabel', () => {
   it('is the name, else the GLN', () => {
     expect(subscriberLabel(HARBOR)).toBe(HARBOR.name);
     expect(subscriberLabel({ name: '', gln: HARBOR.gln })).toBe(HARBOR.gln);
+  });
+});
+
+describe('parseDeliveryStatus', () => {
+  it('takes a delivery state and nothing else', () => {
+    expect(parseDeliveryStatus('waiting')).toBe('waiting');
+    expect(parseDeliveryStatus('Waiting')).toBeNull();
+    expect(parseDeliveryStatus(undefined)).toBeNull();
   });
 });
 

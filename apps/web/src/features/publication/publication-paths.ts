@@ -1,5 +1,5 @@
-import { CIC_STATES, GLN_PATTERN } from '@tradepool/domain';
-import type { CicState } from '@tradepool/domain';
+import { CIC_STATES, DELIVERY_STATUSES, GLN_PATTERN } from '@tradepool/domain';
+import type { CicState, DeliveryStatus } from '@tradepool/domain';
 
 /**
  * Spec point 2, the publication screens: the publication center with its publish and unpublish wizards
@@ -55,10 +55,22 @@ export function reviewPath(subscriber?: SubscriberRef | null): string {
 /** Query parameter of the subscriber items page: the CIC status it opens filtered by. */
 export const CIC_STATUS_PARAM = 'cicStatus';
 
-/** `/subscribers/items/:subscriberName/:subscriberGln`, optionally opened filtered by a CIC status. */
-export function subscriberItemsPath(subscriber: SubscriberRef, cicStatus?: CicState | null): string {
+/** Query parameter of the subscriber items page: the delivery state it opens filtered by. */
+export const DELIVERY_STATUS_PARAM = 'deliveryStatus';
+
+/**
+ * `/subscribers/items/:subscriberName/:subscriberGln`, optionally opened filtered by a CIC status or a
+ * delivery state (the summary's waiting count).
+ */
+export function subscriberItemsPath(
+  subscriber: SubscriberRef,
+  filter?: CicState | { deliveryStatus: DeliveryStatus } | null,
+): string {
   const path = `/subscribers/items/${segments(subscriber)}`;
-  return cicStatus ? `${path}?${CIC_STATUS_PARAM}=${cicStatus}` : path;
+  if (!filter) return path;
+  return typeof filter === 'string'
+    ? `${path}?${CIC_STATUS_PARAM}=${filter}`
+    : `${path}?${DELIVERY_STATUS_PARAM}=${filter.deliveryStatus}`;
 }
 
 export function subscriberReviewPath(subscriber: SubscriberRef): string {
@@ -88,6 +100,13 @@ export function subscriberLabel(subscriber: SubscriberRef): string {
 /** The CIC status a subscriber items link filters by, when it is one. */
 export function parseCicStatus(value: string | null | undefined): CicState | null {
   return (CIC_STATES as readonly (string | null | undefined)[]).includes(value) ? (value as CicState) : null;
+}
+
+/** The delivery state a subscriber items link filters by, when it is one. */
+export function parseDeliveryStatus(value: string | null | undefined): DeliveryStatus | null {
+  return (DELIVERY_STATUSES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as DeliveryStatus)
+    : null;
 }
 
 /** What a screen hands the publication center on its way back: the success to show there. */

@@ -73,7 +73,14 @@ describe('the searches', () => {
   it('ask for a subscriber’s items by CIC status and dates, a range replacing the last days', () => {
     const search = toSubscriberItemSearch(
       '0843912000016',
-      { cicStatus: 'REVIEW', lastDays: 30, fromDate: '03/01/2026', toDate: null, keyword: '' },
+      {
+        cicStatus: 'REVIEW',
+        deliveryStatus: 'delivered',
+        lastDays: 30,
+        fromDate: '03/01/2026',
+        toDate: null,
+        keyword: '',
+      },
       PAGING,
       DEFAULT_SUBSCRIBER_ITEM_SORT,
     );
@@ -81,6 +88,7 @@ describe('the searches', () => {
       lastDays: 0,
       subscriberGln: ['0843912000016'],
       status: 'REVIEW',
+      deliveryStatus: 'delivered',
       fromDate: '03/01/2026',
       rowCount: 20,
       pageNumber: 2,

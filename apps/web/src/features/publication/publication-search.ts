@@ -1,6 +1,7 @@
 import { DATE_FILTER_DAYS } from '@tradepool/domain';
 import type {
   CicState,
+  DeliveryStatus,
   PublishedItemSearch,
   SubscriberItemSearch,
   SubscriberSummarySearch,
@@ -80,6 +81,8 @@ export interface ItemCriteria {
   keyword?: string;
   /** 0: all dates. The wizards look at every date: an item published long ago can still be withdrawn. */
   lastDays: number;
+  /** The publish wizard: only the items that can be published (registered; outside GDSN, Validated). */
+  publishableOnly?: boolean;
 }
 
 /**
@@ -96,6 +99,7 @@ export function toPublishedItemSearch(
     includeHierarchy: true,
     ...pageRequest(paging, sort),
   };
+  if (criteria.publishableOnly) search.publishableOnly = true;
   if (criteria.subscriberGlns && criteria.subscriberGlns.length > 0)
     search.subscriberGln = [...criteria.subscriberGlns];
   const keyword = criteria.keyword?.trim();
@@ -105,6 +109,7 @@ export function toPublishedItemSearch(
 
 export interface SubscriberItemFilters {
   cicStatus: CicState | null;
+  deliveryStatus: DeliveryStatus | null;
   /** 0: all dates; ignored while a from/to range is set. */
   lastDays: number;
   /** mm/dd/yyyy, as the server reads date filters. */
@@ -115,6 +120,7 @@ export interface SubscriberItemFilters {
 
 export const DEFAULT_SUBSCRIBER_ITEM_FILTERS: SubscriberItemFilters = {
   cicStatus: null,
+  deliveryStatus: null,
   lastDays: 0,
   fromDate: null,
   toDate: null,
@@ -132,6 +138,7 @@ export function toSubscriberItemSearch(
   const search: SubscriberItemSearch = { lastDays: ranged ? 0 : filters.lastDays, ...pageRequest(paging, sort) };
   if (subscriberGln) search.subscriberGln = [subscriberGln];
   if (filters.cicStatus) search.status = filters.cicStatus;
+  if (filters.deliveryStatus) search.deliveryStatus = filters.deliveryStatus;
   if (filters.fromDate) search.fromDate = filters.fromDate;
   if (filters.toDate) search.toDate = filters.toDate;
   const keyword = filters.keyword.trim();

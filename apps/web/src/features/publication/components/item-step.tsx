@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { CloudUploadOutlined, StopOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@tradepool/domain';
 import { useGridPaging } from '../../../components/data-grid';
@@ -72,7 +72,13 @@ export function ItemStep({ kind, glns, selected, onSelect, onSucceeded, actions,
   const unpublish = useUnpublishItems();
   const running = publish.isPending || unpublish.isPending;
 
-  const search = toPublishedItemSearch({ subscriberGlns: glns, keyword, lastDays: 0 }, paging, sort);
+  // Items that cannot be published yet are listed only on request, with the reason.
+  const [publishableOnly, setPublishableOnly] = useState(true);
+  const search = toPublishedItemSearch(
+    { subscriberGlns: glns, keyword, lastDays: 0, publishableOnly: kind === 'publish' && publishableOnly },
+    paging,
+    sort,
+  );
   const unpublished = useUnpublishedItems(search, kind === 'publish' && glns.length > 0);
   const published = usePublishedItems(search, kind === 'unpublish' && glns.length > 0);
   const result = kind === 'publish' ? unpublished : published;
@@ -142,11 +148,24 @@ export function ItemStep({ kind, glns, selected, onSelect, onSucceeded, actions,
         <Flex vertical gap={12}>
           <Typography.Text type="secondary">{texts.hint}</Typography.Text>
           <Flex justify="space-between" align="center" gap={12} wrap>
-            <KeywordSearchBox
-              placeholder="GTIN, product code, description or brand (3 characters or more)"
-              width={440}
-              onSearch={onKeyword}
-            />
+            <Flex align="center" gap={16} wrap>
+              <KeywordSearchBox
+                placeholder="GTIN, product code, description or brand (3 characters or more)"
+                width={440}
+                onSearch={onKeyword}
+              />
+              {kind === 'publish' && (
+                <Checkbox
+                  checked={publishableOnly}
+                  onChange={(event) => {
+                    setPublishableOnly(event.target.checked);
+                    paging.onChange(1, paging.pageSize);
+                  }}
+                >
+                  Ready to publish only
+                </Checkbox>
+              )}
+            </Flex>
             <Flex align="center" gap={12}>
               <Typography.Text type="secondary">
                 {count.toLocaleString('en-US')} {count === 1 ? 'item' : 'items'} selected

@@ -15,8 +15,10 @@ function SubscriberLine({ subscriber }: { subscriber: ItemSubscriber }) {
         <EllipsisText text={subscriber.name || subscriber.gln} />
       </Link>
       <span style={{ whiteSpace: 'nowrap' }}>
-        <DeliveryStatusTag status={subscriber.deliveryStatus} />
-        {subscriber.deliveryStatus !== 'waiting' && <CicStatusTag status={subscriber.cicStatus} />}
+        <DeliveryStatusTag status={subscriber.deliveryStatus} error={subscriber.deliveryError} />
+        {subscriber.deliveryStatus !== 'waiting' && subscriber.deliveryStatus !== 'pending' && (
+          <CicStatusTag status={subscriber.cicStatus} />
+        )}
       </span>
     </div>
   );

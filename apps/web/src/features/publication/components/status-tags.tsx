@@ -33,6 +33,7 @@ export function CicStatusTag({ status }: { status: CicState | null }) {
 }
 
 const DELIVERY_COLORS: Record<DeliveryStatus, string> = {
+  pending: 'default',
   waiting: 'orange',
   delivered: 'green',
   queued: 'cyan',
@@ -41,6 +42,7 @@ const DELIVERY_COLORS: Record<DeliveryStatus, string> = {
 
 /** What each delivery state means, on hover: 'Waiting for a subscription' above all needs saying. */
 export const DELIVERY_HINTS: Record<DeliveryStatus, string> = {
+  pending: 'Just published: Tradepool is checking the subscriptions and sending the item (a CIN).',
   waiting:
     'Published, but no subscription of this subscriber matches the item yet (by your GLN, the GTIN, its GPC or ' +
     'target market). GS1 sends the item (a CIN) only where a publication meets a subscription: it goes out ' +
@@ -50,10 +52,11 @@ export const DELIVERY_HINTS: Record<DeliveryStatus, string> = {
   failed: 'Building or sending the item (a CIN) failed; Tradepool retries it.',
 };
 
-/** Where a publication's CIN stands, explained on hover. */
-export function DeliveryStatusTag({ status }: { status: DeliveryStatus }) {
+/** Where a publication's CIN stands, explained on hover (a failure with its reason). */
+export function DeliveryStatusTag({ status, error }: { status: DeliveryStatus; error?: string | null }) {
+  const hint = status === 'failed' && error ? `${DELIVERY_HINTS.failed} The reason: ${error}` : DELIVERY_HINTS[status];
   return (
-    <Tooltip title={DELIVERY_HINTS[status]}>
+    <Tooltip title={hint}>
       <Tag color={DELIVERY_COLORS[status]} style={{ cursor: 'help' }}>
         {DELIVERY_STATUS_LABELS[status]}
       </Tag>

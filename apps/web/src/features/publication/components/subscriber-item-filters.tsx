@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { CIC_STATE_LABELS, CIC_STATES } from '@tradepool/domain';
-import type { CicState } from '@tradepool/domain';
+import { CIC_STATE_LABELS, CIC_STATES, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES } from '@tradepool/domain';
+import type { CicState, DeliveryStatus } from '@tradepool/domain';
 import { useCicStatuses } from '../api/get-cic-statuses';
 import { DATE_OPTIONS, toUsDate } from '../publication-search';
 import type { SubscriberItemFilters as Filters } from '../publication-search';
@@ -13,7 +13,7 @@ export interface SubscriberItemFiltersProps {
   onChange: (filters: Filters) => void;
 }
 
-/** A subscriber's items filtered by CIC status, a number of days or a from/to range, and a keyword. */
+/** A subscriber's items filtered by CIC status, delivery, a number of days or a from/to range, and a keyword. */
 export function SubscriberItemFilters({ filters, onChange }: SubscriberItemFiltersProps) {
   const statuses = useCicStatuses();
   const options = statuses.data ?? CIC_STATES.map((status) => ({ status, label: CIC_STATE_LABELS[status] }));
@@ -29,6 +29,15 @@ export function SubscriberItemFilters({ filters, onChange }: SubscriberItemFilte
         loading={statuses.isPending}
         options={options.map((option) => ({ value: option.status, label: option.label }))}
         onChange={(cicStatus) => onChange({ ...filters, cicStatus: cicStatus ?? null })}
+      />
+      <Select<DeliveryStatus>
+        aria-label="Delivery"
+        placeholder="Any delivery"
+        allowClear
+        style={{ width: 220 }}
+        value={filters.deliveryStatus ?? undefined}
+        options={DELIVERY_STATUSES.map((status) => ({ value: status, label: DELIVERY_STATUS_LABELS[status] }))}
+        onChange={(deliveryStatus) => onChange({ ...filters, deliveryStatus: deliveryStatus ?? null })}
       />
       <Select<number>
         aria-label="Date range"

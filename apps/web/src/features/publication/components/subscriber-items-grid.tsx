@@ -82,7 +82,9 @@ export function SubscriberItemsGrid({
             dataIndex: 'deliveryStatus',
             key: 'deliveryStatus',
             width: 196,
-            render: (status: DeliveryStatus) => <DeliveryStatusTag status={status} />,
+            render: (status: DeliveryStatus, row: SubscriberItemRow) => (
+              <DeliveryStatusTag status={status} error={row.deliveryError} />
+            ),
           },
         ]
       : []),

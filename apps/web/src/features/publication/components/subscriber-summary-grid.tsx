@@ -80,12 +80,15 @@ export function SubscriberSummaryGrid({ rows, totalRows, loading, paging, sort, 
       key: 'waitingCount',
       width: WAITING_WIDTH,
       align: 'right',
-      render: (count: number) =>
+      render: (count: number, row) =>
         count > 0 ? (
           <Tooltip title={DELIVERY_HINTS.waiting}>
-            <Typography.Text type="warning" style={{ cursor: 'help' }}>
-              {count.toLocaleString('en-US')}
-            </Typography.Text>
+            <Link
+              to={subscriberItemsPath(row, { deliveryStatus: 'waiting' })}
+              aria-label={`Items of ${row.name} waiting for a subscription: ${count}`}
+            >
+              <Typography.Text type="warning">{count.toLocaleString('en-US')}</Typography.Text>
+            </Link>
           </Tooltip>
         ) : (
           <Typography.Text type="secondary">0</Typography.Text>

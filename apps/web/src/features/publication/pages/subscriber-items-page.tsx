@@ -17,9 +17,11 @@ import { useSubscriberItemList } from '../components/use-subscriber-item-list';
 import { publicationCallFailure, publicationNotice, publicationOutcome } from '../publication-outcome';
 import {
   CIC_STATUS_PARAM,
+  DELIVERY_STATUS_PARAM,
   PUBLICATION_PATH,
   isPublicationCenterState,
   parseCicStatus,
+  parseDeliveryStatus,
   parseSubscriberParams,
   subscriberLabel,
   subscriberPublishPath,
@@ -53,6 +55,7 @@ function SubscriberItems({ subscriber }: { subscriber: SubscriberRef }) {
   const list = useSubscriberItemList(subscriber.gln, {
     ...DEFAULT_SUBSCRIBER_ITEM_FILTERS,
     cicStatus: parseCicStatus(params.get(CIC_STATUS_PARAM)),
+    deliveryStatus: parseDeliveryStatus(params.get(DELIVERY_STATUS_PARAM)),
   });
   const [mode, setMode] = useState<SelectionMode>('browse');
   const [open, setOpen] = useState<SubscriberItemRow | null>(null);
