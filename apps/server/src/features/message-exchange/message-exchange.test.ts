@@ -212,6 +212,23 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
     expect(publication.active).toBe(0);
   });
 
+  it('takes the sample CIN with our GLN as the sender and information provider: it goes to the catalog upload', async () => {
+    const cin = withParties(
+      sample('CatalogueItemNotification'),
+      { 'sh:Sender': NORTHWIND },
+      { '8712345678913': NORTHWIND },
+    );
+    const answer = await send(cin, pub);
+    expect(answer.status, answer.xml).toBe(200);
+    const upload = await t.context.db
+      .selectFrom('catalog_upload')
+      .select(['format', 'item_count'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(upload.format).toBe('xml');
+    expect(upload.item_count).toBeGreaterThan(0);
+  });
+
   it('is refused to a company without the XML integration', async () => {
     const other = await registeredItem(uniqueGtin());
     expect(other).toBeGreaterThan(0);
