@@ -229,6 +229,12 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
     expect(upload.item_count).toBeGreaterThan(0);
   });
 
+  it('is refused to a read-only subscriber', async () => {
+    const readOnly = await t.signIn('sub.readonly');
+    const answer = await send(sample('CatalogueItemConfirmation'), readOnly);
+    expect(answer.status).toBe(403);
+  });
+
   it('is refused to a company without the XML integration', async () => {
     const other = await registeredItem(uniqueGtin());
     expect(other).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import { DATA_POOL_ERRORS, gs1Error, type InboundOutcome } from './inbound-error
 import { inboundCihw, inboundCip } from './inbound-publication.js';
 import { inboundCis, inboundRfcin } from './inbound-subscription.js';
 
+export const READ_ONLY = 'A read-only user cannot send GS1 messages.';
 export const XML_NOT_ENABLED =
   'The XML integration is not enabled for your company: ask Tradepool support to turn it on.';
 
@@ -57,6 +58,8 @@ export async function receiveGdsnMessage(
   principal: Principal,
   xml: string,
 ): Promise<GdsnAnswer> {
+  // A read-only subscriber sees what it receives; it neither confirms nor subscribes.
+  if (principal.roleName === 'SUB_READ_ONLY_USER') throw forbidden(READ_ONLY);
   const caller = await inboundCaller(db, principal);
   if (!caller.xmlEnabled) throw forbidden(XML_NOT_ENABLED);
   let type: GdsnMessageType | null = null;
