@@ -4,9 +4,8 @@
 //
 //   npm run build && node bench/admin-lists.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/admin-lists.mjs
-import autocannon from 'autocannon';
 import { gs1CheckDigit } from '@tradepool/domain';
-import { DEMO_PASSWORD, signIn, startBenchServer } from './bench-server.mjs';
+import { DEMO_PASSWORD, measureCall, postJson, signIn, startBenchServer } from './bench-server.mjs';
 
 const port = 8297;
 const companies = Number(process.env.BENCH_COMPANIES ?? 5000);
@@ -14,17 +13,6 @@ const users = Number(process.env.BENCH_USERS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WORDS = ['Harbor', 'Lakeside', 'Prairie', 'Summit', 'Coastal', 'Valley', 'Grocer', 'Provisions', 'Foods'];
-
-async function post(base, token, path, body) {
-  const response = await fetch(`${base}/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!answer.success) throw new Error(`${path}: ${response.status} ${answer.error?.message}`);
-  return answer.data;
-}
 
 /** Runs `task(i)` for i in [0, count) with `parallel` at a time. */
 async function inParallel(count, parallel, task) {
@@ -41,7 +29,7 @@ async function seed(base, token) {
   const ids = [];
   await inParallel(companies, 8, async (i) => {
     const body = `08${String(100000 + i).padStart(10, '0')}`;
-    const company = await post(base, token, 'companies/addUpdateCompany', {
+    const company = await postJson(base, token, 'companies/addUpdateCompany', {
       step: 'entrustments',
       name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`,
       industrySegment: (i % 6) + 1,
@@ -56,7 +44,7 @@ async function seed(base, token) {
   });
   const companySeconds = (performance.now() - started) / 1000;
   await inParallel(users, 4, async (i) => {
-    await post(base, token, 'users', {
+    await postJson(base, token, 'users', {
       companyId: ids[i % ids.length],
       login: `bench.user${i}`,
       firstName: 'Bench',
@@ -70,30 +58,8 @@ async function seed(base, token) {
   return { companySeconds, userSeconds: (performance.now() - started) / 1000 - companySeconds };
 }
 
-function measure(base, token, title, path, body) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}/${path}`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        connections,
-        duration: seconds,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          call: title,
-          'req/s (mean)': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          non2xx: result.non2xx,
-        });
-      },
-    );
-  });
-}
+const measure = (base, token, title, apiPath, body) =>
+  measureCall(base, token, { title, apiPath, body, connections, seconds });
 
 const { base, stop } = await startBenchServer(port);
 try {

@@ -1,6 +1,9 @@
 // Item documents for the catalog benches: shaped like the demo items (keys, descriptions, six measures,
 // parties, three allergens, eight nutrients, a file), numbered so every GTIN is valid and distinct.
 import { gs1CheckDigit, missingRequired } from '@tradepool/domain';
+import { offProductDocument } from '../apps/server/dist/db/seed/off-product-document.js';
+import { offProducts } from '../apps/server/dist/db/seed/off-products.js';
+import { promotedColumns } from '../apps/server/dist/features/catalog/item-document.js';
 
 export const PRODUCTS = [
   ['Tomato soup', 'Soup', '10000025'],
@@ -131,3 +134,66 @@ export function rowOf(i, companyId, now, documentOf = attributesOf) {
     deleted_by: null,
   };
 }
+
+/**
+ * The demo catalog's Open Food Facts products as documents of `owner` (their information provider and brand
+ * owner), each with its promoted columns; `keep` picks some of them.
+ */
+export function offTemplates(owner, keep = () => true) {
+  return offProducts().flatMap((product, i) => {
+    const mapped = offProductDocument(product, owner, `T${i}`);
+    if (!mapped.ok || !keep(mapped.document)) return [];
+    return [{ document: mapped.document, columns: promotedColumns(mapped.document, 'GDSN') }];
+  });
+}
+
+const VARIANTS = ['', 'Family Size', 'Value Pack', 'Mini', 'Organic', 'Limited Edition', 'Club Pack', 'Multipack'];
+
+/** Item `j`'s description: its template's, a variant named after it for 7 items in 8, so they differ. */
+export function variantDescription(template, j) {
+  const variant = VARIANTS[j % VARIANTS.length];
+  return variant ? `${template.columns.description}, ${variant}`.slice(0, 200) : template.columns.description;
+}
+
+/** A compact stored document: the keys and the values promoted to columns (all the lists read). */
+export function compactDocument(template, { gtin, productCode, description, gln }) {
+  return {
+    Coding1A: gtin,
+    Coding1AF: '840',
+    Coding1AD: template.document.Coding1AD,
+    Coding1B: productCode,
+    Coding1C: template.document.Coding1C,
+    Descriptions1E: description,
+    Descriptions1A: template.document.Descriptions1A,
+    Parties1A: gln,
+  };
+}
+
+/** The `catalog_item` columns the search and publication benches fill, in the order their rows give them. */
+export const ITEM_ROW_COLUMNS = [
+  'company_id',
+  'info_provider_gln',
+  'gtin',
+  'target_market',
+  'unit_descriptor',
+  'product_code',
+  'description',
+  'brand_name',
+  'gpc_code',
+  'status',
+  'reg_status',
+  'missing_count',
+  'has_allergens',
+  'has_nutrients',
+  'has_marketing',
+  'child_count',
+  'attributes',
+  'version',
+  'created_by',
+  'created_time',
+  'modified_by',
+  'modified_time',
+  'deleted',
+  'action_time',
+  'deleted_by',
+];

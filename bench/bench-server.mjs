@@ -1,5 +1,11 @@
-// The built server on a database of its own (e2e/start-server.mjs), for the bench scripts.
+// The built server on a database of its own (e2e/start-server.mjs, or started here), for the bench scripts,
+// and the calls they make of it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { benchConnection, pgAdmin } from './bench-db.mjs';
 
 export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
 
@@ -45,4 +51,150 @@ export async function signIn(base, userName) {
   }).then((r) => r.json());
   if (!auth.success) throw new Error(`sign-in of ${userName} failed: ${auth.error?.message}`);
   return auth.data;
+}
+
+/**
+ * The built server (apps/server/dist/main.js, started here so its process can be watched) on a fresh
+ * database of its own: an SQLite folder, or with DATABASE_URL a scratch PostgreSQL database
+ * `tp_bench_{name}_{pid}`; no demo catalog, the job worker off unless `worker`, `nodeArgs` before the script
+ * (`--cpu-prof`…). Answers its API base, the process, `connect()` (the bench's own connection to the same
+ * database, see bench-db.mjs) and `cleanUp()`: it stops the server and drops the database, unless
+ * BENCH_KEEP=1 keeps it (its path or URL printed) to EXPLAIN the queries.
+ */
+export async function startOwnServer(name, port, { worker = false, nodeArgs = [] } = {}) {
+  const serverUrl = process.env.DATABASE_URL || null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tradepool-bench-${name}-`));
+  let databaseUrl = '';
+  let dbName = null;
+  if (serverUrl) {
+    dbName = `tp_bench_${name}_${process.pid}`;
+    await pgAdmin(serverUrl, `CREATE DATABASE ${dbName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      WEB_DIST_DIR: '',
+      LOGIN_RATE_LIMIT: '100000',
+      RUN_WORKER: String(worker),
+      SEED_DEMO_CATALOG: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Whatever happens to the bench (an error thrown in a callback too), the server does not outlive it.
+  const stop = () => server.kill('SIGTERM');
+  process.once('exit', stop);
+  const cleanUp = async () => {
+    process.off('exit', stop);
+    stop();
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    if (process.env.BENCH_KEEP === '1') {
+      console.log(`kept: ${databaseUrl || path.join(dataDir, 'tradepool.db')}`);
+      return;
+    }
+    if (dbName) await pgAdmin(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}/mds/app`;
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { base, server, connect: () => benchConnection(databaseUrl, dataDir), cleanUp };
+}
+
+/** A JSON call of the API; answers its `data`, or throws with the status and message of a failure. */
+export async function postJson(base, token, apiPath, body) {
+  const response = await fetch(`${base}/${apiPath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!answer.success) throw new Error(`${apiPath}: ${response.status} ${answer.error?.message}`);
+  return answer.data;
+}
+
+/** A percentile of sorted times, or null when no response came back in the time given. */
+function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1));
+}
+
+/**
+ * Drives one call (a POST of `body`, a GET without one) with autocannon: `connections` at a time for
+ * `seconds`. Answers a table row: requests per second, and p50/p95/p99 from every response time.
+ */
+export function measureCall(base, token, { title, apiPath, body = null, connections, seconds }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url: `${base}/${apiPath}`,
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        connections,
+        duration: seconds,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          call: title,
+          connections,
+          'req/s': Math.round(result.requests.average),
+          'p50 ms': percentile(times, 50),
+          'p95 ms': percentile(times, 95),
+          'p99 ms': percentile(times, 99),
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/**
+ * `count` companies created through the API as the admin screens create them: company `k` is named
+ * `${label} ${k}`, holds the GLN `gln(k)` and the wizard's `fields` (its step, roles…), and gets the user
+ * `${login}${k}` with `roleId` (a company is Active once it has a user), who may sign in with the demo
+ * password. Answers each company's id and GLN, in order.
+ */
+export async function createCompanies(base, token, db, { label, count, gln, fields, login, roleId }) {
+  for (let k = 0; k < count; k++) {
+    await postJson(base, token, 'companies/addUpdateCompany', {
+      name: `${label} ${k}`,
+      companyGLNList: [{ gln: gln(k) }],
+      industrySegment: (k % 6) + 1,
+      integInboundSpreadSheet: 1,
+      companyContact: { firstName: 'Pat', lastName: `${label} ${k}`, email: `${login}${k}@contact.example` },
+      ...fields,
+    });
+  }
+  const companies = await db.all(
+    `select c.id, g.gln from company c join company_gln g on g.company_id = c.id where c.name like ? order by c.id`,
+    [`${label} %`],
+  );
+  for (const [k, company] of companies.entries()) {
+    await postJson(base, token, 'users', {
+      companyId: company.id,
+      login: `${login}${k}`,
+      firstName: 'Bench',
+      lastName: `${label.split(' ').at(-1)} ${k}`,
+      email: `${login}${k}@bench.example`,
+      roleId,
+      userType: 'GDSN',
+      password: DEMO_PASSWORD,
+    });
+  }
+  return companies;
 }

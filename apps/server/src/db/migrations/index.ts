@@ -9,6 +9,7 @@ import { registrationMigration } from './0006-registration.js';
 import { registryAnswersMigration } from './0007-registry-answers.js';
 import { nutrientUnitsMigration } from './0008-nutrient-units.js';
 import { publicationExchangeMigration } from './0009-publication-exchange.js';
+import { publicationScaleMigration } from './0010-publication-scale.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007-registry-answers': registryAnswersMigration(),
     '0008-nutrient-units': nutrientUnitsMigration(),
     '0009-publication-exchange': publicationExchangeMigration(dialect),
+    '0010-publication-scale': publicationScaleMigration(dialect),
   };
 }
 

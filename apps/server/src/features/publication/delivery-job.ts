@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import { DATA_POOL_GLN, type ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { buildCin, type CinTradeItemNode } from '../../gdsn/messages/cin-builder.js';
+import type { ReceivedItemTable } from '../../db/schema/received-item.js';
+import { buildCin, cinTradeItemCache, type CinTradeItemNode } from '../../gdsn/messages/cin-builder.js';
 import { CIN_COMMANDS } from '../../gdsn/messages/cin.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { hierarchiesOf } from './hierarchy-walk.js';
-import { storeSubscriberMessage } from './subscriber-message.js';
+import { hierarchiesOf, type HierarchyPlace } from './hierarchy-walk.js';
+import { storeSubscriberMessages } from './subscriber-message.js';
 import { publicationsMeetingSubscriptions } from './subscription-match.js';
 
 export const DELIVERY_JOB = 'gdsn.publication.deliver';
@@ -22,6 +24,16 @@ export type DeliveryPayload = z.input<typeof payloadSchema>;
 
 /** Top-level publications per transaction: a crash loses at most one batch's work, which the retry redoes. */
 const BATCH = 50;
+
+const TOP_COLUMNS = [
+  'id',
+  'company_id',
+  'root_item_id',
+  'subscriber_gln',
+  'subscriber_company_id',
+  'delivery_status',
+  'delivered_time',
+] as const;
 
 interface TopPublication {
   id: number;
@@ -47,41 +59,99 @@ interface HierarchyItem {
   gpc_code: string | null;
 }
 
-/** The hierarchy under a top as the CIN carries it: each level with its children and their quantities. */
-async function hierarchyTree(db: Db, rootId: number) {
-  const places = await hierarchiesOf(db, [rootId]);
-  const items = new Map(
-    (
-      await db
-        .selectFrom('catalog_item')
-        .select([
-          'id',
-          'gtin',
-          'target_market',
-          'info_provider_gln',
-          'version',
-          'attributes',
-          'unit_descriptor',
-          'description',
-          'brand_name',
-          'product_code',
-          'gpc_code',
-        ])
-        .where('id', 'in', [...new Set(places.map((p) => p.id))])
-        .execute()
-    ).map((i) => [i.id, i as HierarchyItem]),
-  );
-  const build = (index: number): CinTradeItemNode => {
-    const place = places[index]!;
-    const children: CinTradeItemNode['children'] = [];
-    for (let i = index + 1; i < places.length && places[i]!.level > place.level; i++) {
-      if (places[i]!.parentId === place.id && places[i]!.level === place.level + 1) {
-        children.push({ quantity: places[i]!.quantity, node: build(i) });
+/** Ids per `in (…)` list and rows per multi-row insert. */
+const CHUNK = 500;
+
+/** CINs built and stored together, while the next ones are built. */
+const MESSAGES_IN_FLIGHT = 10;
+
+interface HierarchyTree {
+  places: HierarchyPlace[];
+  items: Map<number, HierarchyItem>;
+  root: CinTradeItemNode;
+}
+
+/** The hierarchies under these tops as the CIN carries them: each level with its children and their quantities. */
+async function hierarchyTrees(db: Db, rootIds: readonly number[]): Promise<Map<number, HierarchyTree>> {
+  const trees = new Map<number, HierarchyTree>();
+  const roots = [...new Set(rootIds)];
+  if (!roots.length) return trees;
+  const all = await hierarchiesOf(db, roots);
+  const ids = [...new Set(all.map((p) => p.id))];
+  const items = new Map<number, HierarchyItem>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('catalog_item')
+      .select([
+        'id',
+        'gtin',
+        'target_market',
+        'info_provider_gln',
+        'version',
+        'attributes',
+        'unit_descriptor',
+        'description',
+        'brand_name',
+        'product_code',
+        'gpc_code',
+      ])
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .execute();
+    for (const row of rows) items.set(row.id, row as HierarchyItem);
+  }
+  // Each top's places come together, the top (level 0) first.
+  for (let start = 0; start < all.length;) {
+    let end = start + 1;
+    while (end < all.length && all[end]!.level > 0) end++;
+    const places = all.slice(start, end);
+    const build = (index: number): CinTradeItemNode => {
+      const place = places[index]!;
+      const children: CinTradeItemNode['children'] = [];
+      for (let i = index + 1; i < places.length && places[i]!.level > place.level; i++) {
+        if (places[i]!.parentId === place.id && places[i]!.level === place.level + 1) {
+          children.push({ quantity: places[i]!.quantity, node: build(i) });
+        }
       }
-    }
-    return { attributes: JSON.parse(items.get(place.id)!.attributes) as ItemAttributes, children };
-  };
-  return { places, items, root: build(0) };
+      return { attributes: JSON.parse(items.get(place.id)!.attributes) as ItemAttributes, children };
+    };
+    trees.set(places[0]!.id, { places, items, root: build(0) });
+    start = end;
+  }
+  return trees;
+}
+
+/** Where a top's publication rows are filed: its hierarchy (by top) and its subscriber GLN. */
+const rowsKey = (top: { root_item_id: number | null; subscriber_gln: string }) =>
+  `${top.root_item_id}|${top.subscriber_gln}`;
+
+/**
+ * The active publication rows of these tops' hierarchies, per top and subscriber GLN: the rows each top's CIN
+ * speaks for. Asked by hierarchy alone, then updated by id: asked with the subscriber GLN too, a planner
+ * without statistics (SQLite; PostgreSQL before ANALYZE) took the subscriber's index and read all of its
+ * publications for every CIN.
+ */
+async function hierarchyRows(
+  db: Db,
+  tops: readonly { root_item_id: number | null; subscriber_gln: string }[],
+): Promise<Map<string, number[]>> {
+  const rows = new Map<string, number[]>();
+  const roots = [...new Set(tops.flatMap((t) => (t.root_item_id === null ? [] : [t.root_item_id])))];
+  for (let i = 0; i < roots.length; i += CHUNK) {
+    const found = await db
+      .selectFrom('publication')
+      .select(['id', 'root_item_id', 'subscriber_gln'])
+      .where('root_item_id', 'in', roots.slice(i, i + CHUNK))
+      .where('active', '=', 1)
+      .execute();
+    for (const row of found) rows.set(rowsKey(row), [...(rows.get(rowsKey(row)) ?? []), row.id]);
+  }
+  return rows;
+}
+
+/** The rows of these tops, in `in (…)`-sized lists. */
+function rowsOf(rows: Map<string, number[]>, tops: readonly TopPublication[]): number[][] {
+  const ids = [...new Set(tops.flatMap((t) => rows.get(rowsKey(t)) ?? []))];
+  return Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK));
 }
 
 /**
@@ -89,7 +159,8 @@ async function hierarchyTree(db: Db, rootId: number) {
  * subscriptions meets the publication (else the publication waits for one), stored as an `in` message of
  * the subscriber's company and as its received copy of every item of the hierarchy; to a subscriber outside
  * Tradepool as an outbound message queued for the pool-to-pool transport (its own data pool holds its
- * subscriptions).
+ * subscriptions). The batch's hierarchies are read together, each one's trade items written once for all
+ * its recipients, and its messages, copies and states stored a few statements at a time.
  */
 export async function deliverPublications(
   db: Db,
@@ -98,15 +169,7 @@ export async function deliverPublications(
   const payload = payloadSchema.parse(input);
   const tops: TopPublication[] = await db
     .selectFrom('publication')
-    .select([
-      'id',
-      'company_id',
-      'root_item_id',
-      'subscriber_gln',
-      'subscriber_company_id',
-      'delivery_status',
-      'delivered_time',
-    ])
+    .select(TOP_COLUMNS)
     .where('id', 'in', payload.publicationIds.length ? payload.publicationIds : [0])
     .where('active', '=', 1)
     .$narrowType<{ root_item_id: number }>()
@@ -115,49 +178,53 @@ export async function deliverPublications(
     db,
     tops.filter((t) => t.subscriber_company_id !== null).map((t) => t.id),
   );
-  const counts = { delivered: 0, waiting: 0, queued: 0 };
   const now = new Date();
   const time = now.toISOString();
-  const trees = new Map<number, Awaited<ReturnType<typeof hierarchyTree>>>();
   // A first CIN goes once: a second job for the same publication (released by a subscription while its
   // publishing job still waited, or a retry after a batch committed) finds it sent and leaves it.
   const firstOnly = payload.command === 'ADD' && !payload.isReload && !payload.resend;
-  for (const top of tops.filter(
-    (t) => !(firstOnly && (t.delivery_status === 'delivered' || t.delivery_status === 'queued')),
-  )) {
-    const local = top.subscriber_company_id !== null;
-    const rows = db
+  const due = tops.filter((t) => !(firstOnly && (t.delivery_status === 'delivered' || t.delivery_status === 'queued')));
+  const waits = (t: TopPublication) => t.subscriber_company_id !== null && !meeting.has(t.id);
+  const waiting = due.filter(waits);
+  const sending = due.filter((t) => !waits(t));
+  const rows = await hierarchyRows(db, due);
+  for (const ids of rowsOf(rows, waiting)) {
+    await db
       .updateTable('publication')
-      .where('root_item_id', '=', top.root_item_id)
-      .where('subscriber_gln', '=', top.subscriber_gln)
-      .where('active', '=', 1);
-    if (local && !meeting.has(top.id)) {
-      await rows.set({ delivery_status: 'waiting', delivery_error: null }).execute();
-      counts.waiting++;
-      continue;
-    }
-    if (!trees.has(top.root_item_id)) trees.set(top.root_item_id, await hierarchyTree(db, top.root_item_id));
-    const tree = trees.get(top.root_item_id)!;
+      .set({ delivery_status: 'waiting', delivery_error: null })
+      .where('id', 'in', ids)
+      .where('active', '=', 1)
+      .execute();
+  }
+  const trees = await hierarchyTrees(
+    db,
+    sending.map((t) => t.root_item_id),
+  );
+  const cache = cinTradeItemCache();
+  const messageOf = (top: TopPublication) => {
     const instanceId = `CIN-${top.id}-${randomUUID()}`;
-    const xml = buildCin({
-      instanceId,
-      senderGln: DATA_POOL_GLN,
-      receiverGln: top.subscriber_gln,
-      createdAt: now,
-      transactions: [
-        {
-          entityId: `${top.id}`,
-          // A subscriber that never got the item (its first CIN failed) gets it as new, not as a change.
-          command: payload.command === 'CHANGE_BY_REFRESH' && top.delivered_time === null ? 'ADD' : payload.command,
-          isReload: payload.isReload,
-          dataRecipientGln: top.subscriber_gln,
-          sourceDataPool: DATA_POOL_GLN,
-          root: tree.root,
-        },
-      ],
-    });
-    const messageId = await storeSubscriberMessage(db, {
-      type: 'CIN',
+    const xml = buildCin(
+      {
+        instanceId,
+        senderGln: DATA_POOL_GLN,
+        receiverGln: top.subscriber_gln,
+        createdAt: now,
+        transactions: [
+          {
+            entityId: `${top.id}`,
+            // A subscriber that never got the item (its first CIN failed) gets it as new, not as a change.
+            command: payload.command === 'CHANGE_BY_REFRESH' && top.delivered_time === null ? 'ADD' : payload.command,
+            isReload: payload.isReload,
+            dataRecipientGln: top.subscriber_gln,
+            sourceDataPool: DATA_POOL_GLN,
+            root: trees.get(top.root_item_id)!.root,
+          },
+        ],
+      },
+      cache,
+    );
+    return {
+      type: 'CIN' as const,
       instanceId,
       xml,
       publisherId: top.company_id,
@@ -165,46 +232,75 @@ export async function deliverPublications(
       subscriberGln: top.subscriber_gln,
       topItemId: top.root_item_id,
       time,
-    });
-    if (local) await storeReceivedCopies(db, top, tree, messageId, time);
-    await db
-      .updateTable('publication')
-      .set((eb) => ({
-        delivery_status: local ? 'delivered' : 'queued',
-        delivery_error: null,
-        delivered_time: time,
-        delivered_version: eb
-          .selectFrom('catalog_item as c')
-          .select('c.version')
-          .whereRef('c.id', '=', 'publication.catalog_item_id'),
-      }))
-      .where('root_item_id', '=', top.root_item_id)
-      .where('subscriber_gln', '=', top.subscriber_gln)
-      .where('active', '=', 1)
-      .execute();
-    counts[local ? 'delivered' : 'queued']++;
+    };
+  };
+  // A few CINs are built, sent to be stored, and the next few built while the database stores them
+  // (PostgreSQL works beside the server; SQLite stores each in turn, as before).
+  const stored: Promise<number[]>[] = [];
+  for (let i = 0; i < sending.length; i += MESSAGES_IN_FLIGHT) {
+    stored.push(storeSubscriberMessages(db, sending.slice(i, i + MESSAGES_IN_FLIGHT).map(messageOf)));
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return counts;
+  const messageIds = (await Promise.all(stored)).flat();
+  await storeReceivedCopies(
+    db,
+    sending.flatMap((top, i) =>
+      top.subscriber_company_id !== null
+        ? [{ top, tree: trees.get(top.root_item_id)!, messageId: messageIds[i]! }]
+        : [],
+    ),
+    time,
+  );
+  const local = sending.filter((t) => t.subscriber_company_id !== null);
+  const outside = sending.filter((t) => t.subscriber_company_id === null);
+  for (const [status, sent] of [
+    ['delivered', local],
+    ['queued', outside],
+  ] as const) {
+    for (const ids of rowsOf(rows, sent)) {
+      await db
+        .updateTable('publication')
+        .set((eb) => ({
+          delivery_status: status,
+          delivery_error: null,
+          delivered_time: time,
+          delivered_version: eb
+            .selectFrom('catalog_item as c')
+            .select('c.version')
+            .whereRef('c.id', '=', 'publication.catalog_item_id'),
+        }))
+        .where('id', 'in', ids)
+        .where('active', '=', 1)
+        .execute();
+    }
+  }
+  return { delivered: local.length, waiting: waiting.length, queued: outside.length };
 }
 
+/**
+ * The subscribers' received copies of every item of the hierarchies sent. A copy is keyed by subscriber GLN
+ * and item; where two hierarchies of the batch share a level, the later one's copy is the one kept (as if
+ * each were stored in turn).
+ */
 async function storeReceivedCopies(
   db: Db,
-  top: TopPublication,
-  tree: Awaited<ReturnType<typeof hierarchyTree>>,
-  messageId: number,
+  sent: readonly { top: TopPublication; tree: HierarchyTree; messageId: number }[],
   time: string,
 ): Promise<void> {
-  const rootGtin = tree.items.get(top.root_item_id)!.gtin;
-  const seen = new Set<number>();
-  const rows = tree.places.flatMap((place) => {
-    if (seen.has(place.id)) return [];
-    seen.add(place.id);
-    const item = tree.items.get(place.id)!;
-    const children = tree.places
-      .filter((p) => p.parentId === place.id)
-      .map((p) => ({ gtin: tree.items.get(p.id)!.gtin, quantity: p.quantity }));
-    return [
-      {
+  const copies = new Map<string, Insertable<ReceivedItemTable>>();
+  for (const { top, tree, messageId } of sent) {
+    const rootGtin = tree.items.get(top.root_item_id)!.gtin;
+    const seen = new Set<number>();
+    for (const place of tree.places) {
+      if (seen.has(place.id)) continue;
+      seen.add(place.id);
+      const item = tree.items.get(place.id)!;
+      const children = tree.places
+        .filter((p) => p.parentId === place.id)
+        .map((p) => ({ gtin: tree.items.get(p.id)!.gtin, quantity: p.quantity }));
+      const key = [top.subscriber_gln, item.info_provider_gln, item.gtin, item.target_market].join('|');
+      copies.delete(key);
+      copies.set(key, {
         company_id: top.subscriber_company_id!,
         subscriber_gln: top.subscriber_gln,
         publisher_company_id: top.company_id,
@@ -225,47 +321,50 @@ async function storeReceivedCopies(
         cin_message_id: messageId,
         received_time: time,
         modified_time: time,
-      },
-    ];
-  });
-  await db
-    .insertInto('received_item')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['subscriber_gln', 'info_provider_gln', 'gtin', 'target_market']).doUpdateSet((eb) => ({
-        publisher_company_id: eb.ref('excluded.publisher_company_id'),
-        source_item_id: eb.ref('excluded.source_item_id'),
-        root_gtin: eb.ref('excluded.root_gtin'),
-        unit_descriptor: eb.ref('excluded.unit_descriptor'),
-        description: eb.ref('excluded.description'),
-        brand_name: eb.ref('excluded.brand_name'),
-        product_code: eb.ref('excluded.product_code'),
-        gpc_code: eb.ref('excluded.gpc_code'),
-        children: eb.ref('excluded.children'),
-        attributes: eb.ref('excluded.attributes'),
-        version: eb.ref('excluded.version'),
-        withdrawn: 0,
-        cin_message_id: eb.ref('excluded.cin_message_id'),
-        modified_time: eb.ref('excluded.modified_time'),
-      })),
-    )
-    .execute();
+      });
+    }
+  }
+  const rows = [...copies.values()];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insertInto('received_item')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['subscriber_gln', 'info_provider_gln', 'gtin', 'target_market']).doUpdateSet((eb) => ({
+          publisher_company_id: eb.ref('excluded.publisher_company_id'),
+          source_item_id: eb.ref('excluded.source_item_id'),
+          root_gtin: eb.ref('excluded.root_gtin'),
+          unit_descriptor: eb.ref('excluded.unit_descriptor'),
+          description: eb.ref('excluded.description'),
+          brand_name: eb.ref('excluded.brand_name'),
+          product_code: eb.ref('excluded.product_code'),
+          gpc_code: eb.ref('excluded.gpc_code'),
+          children: eb.ref('excluded.children'),
+          attributes: eb.ref('excluded.attributes'),
+          version: eb.ref('excluded.version'),
+          withdrawn: 0,
+          cin_message_id: eb.ref('excluded.cin_message_id'),
+          modified_time: eb.ref('excluded.modified_time'),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** A failed delivery shows on its publications until a retry (the job's next attempt, or a re-send) succeeds. */
 async function markFailed(db: Db, publicationIds: readonly number[], message: string): Promise<void> {
   const tops = await db
     .selectFrom('publication')
-    .select(['root_item_id', 'subscriber_gln'])
+    .select(TOP_COLUMNS)
     .where('id', 'in', publicationIds)
+    .$narrowType<{ root_item_id: number }>()
     .execute();
-  for (const top of tops) {
-    if (top.root_item_id === null) continue;
+  const rows = await hierarchyRows(db, tops);
+  for (const ids of rowsOf(rows, tops)) {
     await db
       .updateTable('publication')
       .set({ delivery_status: 'failed', delivery_error: message.slice(0, 500) })
-      .where('root_item_id', '=', top.root_item_id)
-      .where('subscriber_gln', '=', top.subscriber_gln)
+      .where('id', 'in', ids)
       .where('active', '=', 1)
       .execute();
   }
@@ -277,6 +376,9 @@ export function deliveryJobHandler(db: Db): JobHandler {
     const payload = payloadSchema.parse(raw);
     const totals = { delivered: 0, waiting: 0, queued: 0 };
     for (let i = 0; i < payload.publicationIds.length; i += BATCH) {
+      // better-sqlite3 answers synchronously and the batches follow each other at once: without a turn of the
+      // event loop between them, a request waiting for the connection would wait for the whole job.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = payload.publicationIds.slice(i, i + BATCH);
       const counts = await db
         .transaction()

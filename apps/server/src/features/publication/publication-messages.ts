@@ -19,7 +19,7 @@ export async function recordPublicationMessages(
   time: string,
 ): Promise<void> {
   const createdAt = new Date(time);
-  const rows = items.map(({ top, gln }) => {
+  const rowOf = ({ top, gln }: PublicationMessageItem) => {
     const instanceId = `CIP-${top.id}-${randomUUID()}`;
     return {
       company_id: top.company_id,
@@ -53,11 +53,12 @@ export async function recordPublicationMessages(
       sender_gln: top.info_provider_gln,
       receiver_gln: DATA_POOL_GLN,
     };
-  });
-  for (let i = 0; i < rows.length; i += 200) {
+  };
+  // Built as they are written, a statement's worth at a time: a large publication's CIPs are not all held at once.
+  for (let i = 0; i < items.length; i += 200) {
     await db
       .insertInto('gdsn_message')
-      .values(rows.slice(i, i + 200))
+      .values(items.slice(i, i + 200).map(rowOf))
       .execute();
   }
 }

@@ -25,6 +25,8 @@ import { receiveCic, releaseForSubscription } from './service.js';
 
 const BASE = '/mds/app/gdsn/publications/subscribers';
 const HARBOR_EAST = '0843912000016';
+/** Harbor's other business unit: in Tradepool, with no subscription of its own. */
+const HARBOR_WEST = '0843912000023';
 const NORTHWIND_GLN = '0761305000019';
 /** A valid GLN no Tradepool company holds: a subscriber of another data pool. */
 const OUTSIDE_GLN = '4000001000005';
@@ -431,6 +433,118 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect((await publications(item))[0]).toMatchObject({ delivery_status: 'delivered', delivery_error: null });
     const [cin] = await messages('CIN', item);
     expect(cin!.xml).toContain('type="ADD"');
+  });
+
+  it('delivers one batch to several subscribers: each its own CIN and copies, where none meets it waits, outside queued', async () => {
+    const first = await registeredCase();
+    const second = await registeredCase();
+    const res = await call<PublicationResponse>('POST', '/publish', {
+      catalogItemId: [first.top, second.each],
+      gln: [HARBOR_EAST, HARBOR_WEST, OUTSIDE_GLN],
+    });
+    expect(res.body.data!.error_count).toBe(0);
+    await t.worker.drain();
+    for (const h of [first, second]) {
+      for (const id of [h.top, h.each]) {
+        expect((await publications(id)).map((p) => [p.subscriber_gln, p.delivery_status])).toEqual([
+          [HARBOR_EAST, 'delivered'],
+          [HARBOR_WEST, 'waiting'],
+          [OUTSIDE_GLN, 'queued'],
+        ]);
+      }
+      const cins = await messages('CIN', h.top);
+      expect(cins.map((c) => [c.receiver_gln, c.direction, c.status]).sort()).toEqual([
+        [HARBOR_EAST, 'in', 'received'],
+        [OUTSIDE_GLN, 'out', 'queued'],
+      ]);
+      for (const cin of cins) {
+        expect(cin.xml).toContain(`<dataRecipient>${cin.receiver_gln}</dataRecipient>`);
+        expect(parseCin(cin.xml).documents.map((d) => d.attributes.Coding1A)).toEqual([h.eachGtin, h.caseGtin]);
+      }
+      const east = cins.find((c) => c.receiver_gln === HARBOR_EAST)!;
+      expect((await validateAgainstXsd(east.xml, 'CatalogueItemNotification')).errors).toEqual([]);
+      const received = await t.context.db
+        .selectFrom('received_item')
+        .select(['subscriber_gln', 'gtin', 'cin_message_id'])
+        .where('root_gtin', '=', h.caseGtin)
+        .orderBy('gtin')
+        .execute();
+      expect(received).toEqual(
+        [h.caseGtin, h.eachGtin].sort().map((gtin) => ({ subscriber_gln: HARBOR_EAST, gtin, cin_message_id: east.id })),
+      );
+    }
+  });
+
+  it('marks the hierarchy failed, with the reason, when its CIN cannot be built; the retry sends it', async () => {
+    const h = await registeredCase();
+    const each = await t.context.db
+      .selectFrom('catalog_item')
+      .select('attributes')
+      .where('id', '=', h.each)
+      .executeTakeFirstOrThrow();
+    const { Coding1C: _brick, ...withoutBrick } = JSON.parse(each.attributes) as ItemAttributes;
+    const setAttributes = (attributes: ItemAttributes) =>
+      t.context.db
+        .updateTable('catalog_item')
+        .set({ attributes: JSON.stringify(attributes) })
+        .where('id', '=', h.each)
+        .execute();
+    await setAttributes(withoutBrick);
+    await call('POST', '/publish', { catalogItemId: [h.top], gln: [HARBOR_EAST] });
+    await t.worker.drain();
+    for (const id of [h.top, h.each]) {
+      expect(await publications(id)).toEqual([
+        expect.objectContaining({ delivery_status: 'failed', delivery_error: expect.stringContaining('GPC Brick') }),
+      ]);
+    }
+    expect(await messages('CIN', h.top)).toEqual([]);
+    await setAttributes({ ...withoutBrick, Coding1C: _brick! });
+    await t.context.db
+      .updateTable('job')
+      .set({ run_at: nowIso() })
+      .where('type', '=', 'gdsn.publication.deliver')
+      .where('status', '=', 'queued')
+      .execute();
+    await t.worker.drain();
+    for (const id of [h.top, h.each]) {
+      expect(await publications(id)).toEqual([
+        expect.objectContaining({ delivery_status: 'delivered', delivery_error: null }),
+      ]);
+    }
+    expect(await messages('CIN', h.top)).toHaveLength(1);
+  });
+
+  it("counts a subscriber's items as it lists them: a deleted item's publications are left out", async () => {
+    const h = await registeredCase();
+    await call('POST', '/publish', { catalogItemId: [h.top], gln: [HARBOR_EAST, OUTSIDE_GLN] });
+    await t.worker.drain();
+    const search = async (body: object) =>
+      (
+        await call<Page<SubscriberItemRow>>('POST', '/items/published/search', {
+          catalogItemId: [h.top, h.each],
+          ...body,
+        })
+      ).body.data!;
+    const page = async (body: object) => {
+      const data = await search(body);
+      return [data.totalRows, data.results.map((r) => `${r.gtin} ${r.subscriberGln}`).sort()];
+    };
+    const rows = (...gtins: string[]) =>
+      gtins.flatMap((gtin) => [HARBOR_EAST, OUTSIDE_GLN].map((gln) => `${gtin} ${gln}`)).sort();
+    expect(await page({})).toEqual([4, rows(h.caseGtin, h.eachGtin)]);
+    expect(await page({ subscriberGln: [OUTSIDE_GLN] })).toEqual([
+      2,
+      [h.caseGtin, h.eachGtin].map((g) => `${g} ${OUTSIDE_GLN}`).sort(),
+    ]);
+    // A non-GDSN user may delete a published item: its publications stay active but are no longer listed.
+    await t.context.db.updateTable('catalog_item').set({ deleted: 1 }).where('id', '=', h.each).execute();
+    try {
+      expect(await page({})).toEqual([2, rows(h.caseGtin)]);
+      expect(await page({ keyword: h.eachGtin })).toEqual([0, []]);
+      expect(await page({ keyword: h.caseGtin })).toEqual([2, rows(h.caseGtin)]);
+    } finally {
+      await t.context.db.updateTable('catalog_item').set({ deleted: 0 }).where('id', '=', h.each).execute();
+    }
   });
 
   it('unpublish withdraws the hierarchy with a CIHW; the subscriber copy is withdrawn', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   DEFAULT_SUBSCRIBER_NAME,
   subscriberItemSearchSchema,
@@ -13,6 +13,7 @@ import {
 } from '@tradepool/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema/index.js';
 import { dateWindow } from '../../db/time.js';
 import { itemKeyword } from './item-keyword.js';
 import { notFound } from '../../errors.js';
@@ -35,29 +36,84 @@ const SORTS: Record<Search['sortBy'], ReturnType<typeof sql>> = {
   cicStatus: sql`p.cic_status`,
 };
 
-function filtered(db: Db, scope: CompanyScope, s: Search) {
+/**
+ * What the search asks of the publication itself: active, the company's (unless `byCompany` is false: the
+ * caller names the items), the subscribers, the CIC state, the dates.
+ */
+function publicationFilter<DB extends Database & { p: Database['publication'] }>(
+  eb: ExpressionBuilder<DB, 'p'>,
+  scope: CompanyScope,
+  s: Search,
+  byCompany = true,
+): Expression<SqlBool> {
+  const p = eb as unknown as ExpressionBuilder<{ p: Database['publication'] }, 'p'>;
+  const conditions = [p('p.active', '=', 1)];
+  if (!scope.all && byCompany) conditions.push(p('p.company_id', '=', scope.companyId));
+  if (s.subscriberGln?.length) conditions.push(p('p.subscriber_gln', 'in', s.subscriberGln));
+  if (s.status) conditions.push(p('p.cic_status', '=', s.status));
+  if (s.deliveryStatus) conditions.push(p('p.delivery_status', '=', s.deliveryStatus));
+  if (s.catalogItemId?.length) conditions.push(p('p.catalog_item_id', 'in', s.catalogItemId));
+  const { since, until } = dateWindow(s);
+  if (since) conditions.push(p(sql`coalesce(p.cic_status_time, p.published_time)`, '>=', since));
+  if (until) conditions.push(p(sql`coalesce(p.cic_status_time, p.published_time)`, '<', until));
+  return p.and(conditions);
+}
+
+/** The publications of items not deleted, with the keyword on the item. */
+function withItems(db: Db, scope: CompanyScope, s: Search) {
   let query = db
     .selectFrom('publication as p')
     .innerJoin('catalog_item as c', 'c.id', 'p.catalog_item_id')
-    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
-    .leftJoin('publication_subscriber as ps', (join) =>
-      join.onRef('ps.company_id', '=', 'p.company_id').onRef('ps.gln', '=', 'p.subscriber_gln'),
-    )
-    .where('p.active', '=', 1)
+    .where((eb) => publicationFilter(eb, scope, s))
     .where('c.deleted', '=', 0);
-  if (!scope.all) query = query.where('p.company_id', '=', scope.companyId);
-  if (s.subscriberGln?.length) query = query.where('p.subscriber_gln', 'in', s.subscriberGln);
-  if (s.status) query = query.where('p.cic_status', '=', s.status);
-  if (s.deliveryStatus) query = query.where('p.delivery_status', '=', s.deliveryStatus);
-  if (s.catalogItemId?.length) query = query.where('p.catalog_item_id', 'in', s.catalogItemId);
   if (s.keyword) {
     const k = s.keyword;
     query = query.where((eb) => itemKeyword(eb, k));
   }
-  const { since, until } = dateWindow(s);
-  if (since) query = query.where(sql`coalesce(p.cic_status_time, p.published_time)`, '>=', since);
-  if (until) query = query.where(sql`coalesce(p.cic_status_time, p.published_time)`, '<', until);
   return query;
+}
+
+function filtered(db: Db, scope: CompanyScope, s: Search) {
+  return withItems(db, scope, s)
+    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
+    .leftJoin('publication_subscriber as ps', (join) =>
+      join.onRef('ps.company_id', '=', 'p.company_id').onRef('ps.gln', '=', 'p.subscriber_gln'),
+    );
+}
+
+/**
+ * How many rows the search finds. Without a keyword (nothing to read of the item but whether it is deleted)
+ * and for one company: its matching publications counted from an index, less those of its deleted items (an
+ * item is unpublished before it is deleted, unless a non-GDSN user deletes it, so those are few). Reading
+ * the item of each publication instead costs a row lookup per publication: most of the call at scale.
+ */
+async function countRows(db: Db, scope: CompanyScope, s: Search): Promise<number> {
+  const count = sql<number>`count(*)`.as('n');
+  if (s.keyword || scope.all) {
+    return Number((await withItems(db, scope, s).select(count).executeTakeFirstOrThrow()).n);
+  }
+  const [all, ofDeleted] = await Promise.all([
+    db
+      .selectFrom('publication as p')
+      .where((eb) => publicationFilter(eb, scope, s))
+      .select(count)
+      .executeTakeFirstOrThrow(),
+    // A publication's company is its item's (publish writes the item's): the company's deleted items name them
+    // all, and the publications are found from those items (few) rather than checked one by one against them.
+    db
+      .selectFrom('publication as p')
+      .where((eb) => publicationFilter(eb, scope, s, false))
+      .where('p.catalog_item_id', 'in', (eb) =>
+        eb
+          .selectFrom('catalog_item as c')
+          .select('c.id')
+          .where('c.company_id', '=', scope.companyId)
+          .where('c.deleted', '=', 1),
+      )
+      .select(count)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(all.n) - Number(ofDeleted.n);
 }
 
 /**
@@ -95,10 +151,10 @@ export async function subscriberItems(
       .limit(s.rowCount)
       .offset((s.pageNumber - 1) * s.rowCount)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countRows(db, scope, s),
   ]);
   return {
-    totalRows: Number(total.n),
+    totalRows: total,
     results: rows.map((r) => ({
       gtin: r.gtin,
       productCode: r.product_code,

@@ -14,31 +14,54 @@ export interface SubscriberMessage {
   time: string;
 }
 
+/** The `gdsn_message` row of a message: a subscriber in Tradepool receives it, else the publisher sends it on. */
+function messageRow(message: SubscriberMessage) {
+  const local = message.subscriberCompanyId !== null;
+  return {
+    company_id: local ? message.subscriberCompanyId : message.publisherId,
+    counterpart_company_id: local ? message.publisherId : null,
+    catalog_item_id: message.topItemId,
+    message_type: message.type,
+    direction: local ? ('in' as const) : ('out' as const),
+    instance_id: message.instanceId,
+    correlation_id: null,
+    xml: message.xml,
+    status: local ? ('received' as const) : ('queued' as const),
+    error: null,
+    created_time: message.time,
+    processed_time: local ? message.time : null,
+    sender_gln: DATA_POOL_GLN,
+    receiver_gln: message.subscriberGln,
+  };
+}
+
 /**
  * Stores it where it goes: a subscriber in Tradepool receives it (its `in` message, readable by the
  * publisher too); one outside gets it as the publisher's `out` message queued for the pool-to-pool transport.
  */
 export async function storeSubscriberMessage(db: Db, message: SubscriberMessage): Promise<number> {
-  const local = message.subscriberCompanyId !== null;
   const { id } = await db
     .insertInto('gdsn_message')
-    .values({
-      company_id: local ? message.subscriberCompanyId : message.publisherId,
-      counterpart_company_id: local ? message.publisherId : null,
-      catalog_item_id: message.topItemId,
-      message_type: message.type,
-      direction: local ? 'in' : 'out',
-      instance_id: message.instanceId,
-      correlation_id: null,
-      xml: message.xml,
-      status: local ? 'received' : 'queued',
-      error: null,
-      created_time: message.time,
-      processed_time: local ? message.time : null,
-      sender_gln: DATA_POOL_GLN,
-      receiver_gln: message.subscriberGln,
-    })
+    .values(messageRow(message))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Rows per insert: a CIN is some kilobytes of XML. */
+const MESSAGE_ROWS = 50;
+
+/** Stores many (a delivery batch's CINs) a few statements at a time; answers each one's id, in their order. */
+export async function storeSubscriberMessages(db: Db, messages: readonly SubscriberMessage[]): Promise<number[]> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < messages.length; i += MESSAGE_ROWS) {
+    const rows = await db
+      .insertInto('gdsn_message')
+      .values(messages.slice(i, i + MESSAGE_ROWS).map(messageRow))
+      .returning(['id', 'instance_id'])
+      .execute();
+    // RETURNING promises no order: each row is found again by its instance identifier, unique per message.
+    for (const row of rows) ids.set(row.instance_id, row.id);
+  }
+  return messages.map((m) => ids.get(m.instanceId)!);
 }

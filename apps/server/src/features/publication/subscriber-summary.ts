@@ -66,19 +66,25 @@ export async function subscriberSummary(
     query = query.where((eb) => eb.or([containsText(SUBSCRIBER_NAME, k), containsText(eb.ref('g.gln'), k)]));
   }
   const direction = s.sortDesc ? sql`desc` : sql`asc`;
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll('g')
-      .select(SUBSCRIBER_NAME.as('name'))
-      .orderBy(sql`${SORTS[s.sortBy]} ${direction}`)
-      .orderBy('g.gln')
-      .limit(s.rowCount)
-      .offset((s.pageNumber - 1) * s.rowCount)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  // The page carries the number of rows (a window over the grouped rows), so the publications are counted
+  // once, not a second time for the total; only a page past the end asks for the total apart.
+  const rows = await query
+    .selectAll('g')
+    .select(SUBSCRIBER_NAME.as('name'))
+    .select(sql<number>`count(*) over ()`.as('total_rows'))
+    .orderBy(sql`${SORTS[s.sortBy]} ${direction}`)
+    .orderBy('g.gln')
+    .limit(s.rowCount)
+    .offset((s.pageNumber - 1) * s.rowCount)
+    .execute();
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total_rows)
+      : s.pageNumber > 1
+        ? Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+        : 0;
   return {
-    totalRows: Number(total.n),
+    totalRows: total,
     results: rows.map((r) => ({
       name: r.name,
       gln: r.gln,

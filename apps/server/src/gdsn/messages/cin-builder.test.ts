@@ -5,7 +5,13 @@ import { demoCatalogPlan, type PlannedItem } from '../../db/seed/demo-catalog.js
 import { offProducts } from '../../db/seed/off-products.js';
 import { validateAgainstXsd } from '../xsd-validate.js';
 import { parseCin, type CinDocument } from './cin.js';
-import { buildCin, type CinMessage, type CinTradeItemNode, type CinTransaction } from './cin-builder.js';
+import {
+  buildCin,
+  cinTradeItemCache,
+  type CinMessage,
+  type CinTradeItemNode,
+  type CinTransaction,
+} from './cin-builder.js';
 import { CIN_PLACEMENTS, LANGUAGE_GDSN, SUPPLIED_FIELDS, placementOf } from './cin-placement.js';
 import { GdsnMessageError } from './xml-tree.js';
 
@@ -45,6 +51,30 @@ function asWritten(attributes: ItemAttributes): ItemAttributes {
 
 const attributesByGtin = (documents: readonly CinDocument[]) =>
   new Map(documents.map((d) => [d.attributes.Coding1A as string, d.attributes]));
+
+/** The demo catalog's plan for `products` products (a case every `caseEvery`), and each item as a CIN node. */
+function demoHierarchies(products: number, caseEvery: number) {
+  const plan = demoCatalogPlan(offProducts(), [
+    {
+      company: 'northwind',
+      owner: { gln: PROVIDER, name: 'Northwind Foods' },
+      products,
+      productCodePrefix: 'NW',
+      authors: ['demo'],
+      caseEvery,
+      palletEvery: 2,
+      publish: false,
+    },
+  ]).companies[0]!;
+  const byGtin = new Map(plan.items.map((item) => [item.gtin, item]));
+  const node = (item: PlannedItem): CinTradeItemNode => ({
+    attributes: item.document,
+    children: plan.links
+      .filter((link) => link.parent === item.gtin)
+      .map((link) => ({ quantity: link.quantity, node: node(byGtin.get(link.child)!) })),
+  });
+  return { plan, node };
+}
 
 /** Every attribute of the dictionary filled, groups with two rows, energy in two units. */
 const EVERY_ATTRIBUTE: ItemAttributes = {
@@ -262,25 +292,7 @@ describe('buildCin', () => {
   });
 
   it('round-trips the demo catalog: hundreds of Open Food Facts items, their cases and pallets', async () => {
-    const plan = demoCatalogPlan(offProducts(), [
-      {
-        company: 'northwind',
-        owner: { gln: PROVIDER, name: 'Northwind Foods' },
-        products: 400,
-        productCodePrefix: 'NW',
-        authors: ['demo'],
-        caseEvery: 4,
-        palletEvery: 2,
-        publish: false,
-      },
-    ]).companies[0]!;
-    const byGtin = new Map(plan.items.map((item) => [item.gtin, item]));
-    const node = (item: PlannedItem): CinTradeItemNode => ({
-      attributes: item.document,
-      children: plan.links
-        .filter((link) => link.parent === item.gtin)
-        .map((link) => ({ quantity: link.quantity, node: node(byGtin.get(link.child)!) })),
-    });
+    const { plan, node } = demoHierarchies(400, 4);
     const children = new Set(plan.links.map((link) => link.child));
     // A CIN names each item's GPC brick; the registry has refused any item without one.
     const roots = plan.items.filter((item) => !children.has(item.gtin) && item.document.Coding1C);
@@ -297,6 +309,31 @@ describe('buildCin', () => {
     for (const item of sent) expect(read.get(item.gtin), item.gtin).toEqual(asWritten(item.document));
     const linked = documents.flatMap((d) => d.children.map((c) => [d.attributes.Coding1A, c.gtin, c.quantity]));
     expect(linked.sort()).toEqual(plan.links.map((l) => [l.parent, l.child, l.quantity]).sort());
+  });
+});
+
+describe('a hierarchy sent to several recipients', () => {
+  it('is written once with a cache: each CIN is the one built without it, its own recipient in it', () => {
+    const { plan, node } = demoHierarchies(40, 2);
+    const pallet = plan.items.find((item) => item.document.Coding1AD === 'PALLET' && item.document.Coding1C)!;
+    const root = node(pallet);
+    const cache = cinTradeItemCache();
+    const recipients = [RECIPIENT, '0614141000050', '0614141000067'];
+    const at = (createdAt: Date, recipient: string): CinMessage => ({
+      ...message({ ...transaction(root), dataRecipientGln: recipient }),
+      receiverGln: recipient,
+      createdAt,
+    });
+    const first = new Date('2026-01-15T10:00:00.000Z');
+    const later = new Date('2026-01-16T10:00:00.000Z');
+    for (const createdAt of [first, later, first]) {
+      for (const recipient of recipients) {
+        const xml = buildCin(at(createdAt, recipient), cache);
+        expect(xml).toBe(buildCin(at(createdAt, recipient)));
+        expect(xml).toContain(`<dataRecipient>${recipient}</dataRecipient>`);
+        expect(xml).toContain(`<lastChangeDateTime>${createdAt.toISOString()}</lastChangeDateTime>`);
+      }
+    }
   });
 });
 

@@ -336,16 +336,38 @@ function toBody(element: TreeElement): XmlBody | string {
   return body;
 }
 
-function catalogueItem(node: CinTradeItemNode, transaction: CinTransaction, lastChange: Date): XmlBody {
+/**
+ * The trade items already written, per hierarchy node and last change: a hierarchy sent to several recipients
+ * at once (the same node objects, the same creation time) is written once and only its envelope per recipient.
+ * The nodes must not change while the cache is in use; a cache lives as long as one delivery batch.
+ */
+export type CinTradeItemCache = WeakMap<CinTradeItemNode, { lastChange: number; body: XmlBody | string }>;
+
+export const cinTradeItemCache = (): CinTradeItemCache => new WeakMap();
+
+function tradeItemBody(node: CinTradeItemNode, lastChange: Date, cache: CinTradeItemCache | undefined) {
+  const hit = cache?.get(node);
+  if (hit && hit.lastChange === lastChange.getTime()) return hit.body;
+  const body = toBody(tradeItemTree(node, lastChange));
+  cache?.set(node, { lastChange: lastChange.getTime(), body });
+  return body;
+}
+
+function catalogueItem(
+  node: CinTradeItemNode,
+  transaction: CinTransaction,
+  lastChange: Date,
+  cache: CinTradeItemCache | undefined,
+): XmlBody {
   return {
     dataRecipient: transaction.dataRecipientGln,
     sourceDataPool: transaction.sourceDataPool,
     // The data pool sends registered items; a cancelled or discontinued one carries its dates in the trade item.
     catalogueItemState: { catalogueItemStateCode: 'REGISTERED' },
-    tradeItem: toBody(tradeItemTree(node, lastChange)),
+    tradeItem: tradeItemBody(node, lastChange, cache),
     catalogueItemChildItemLink: node.children.map((child) => ({
       quantity: String(child.quantity),
-      catalogueItem: catalogueItem(child.node, transaction, lastChange),
+      catalogueItem: catalogueItem(child.node, transaction, lastChange, cache),
     })),
   };
 }
@@ -357,14 +379,15 @@ function catalogueItem(node: CinTradeItemNode, transaction: CinTransaction, last
  * measures with their unit, texts in the item's language. The message's creation time is each trade item's
  * lastChangeDateTime. An item lacking what GS1 requires (a GTIN, target market, GPC brick, information
  * provider, a row's type code …) or holding a value GS1 cannot carry is a `GdsnMessageError` naming it.
+ * With a `cache`, each trade item of a hierarchy built again for another recipient is taken from it.
  */
-export function buildCin(message: CinMessage): string {
+export function buildCin(message: CinMessage, cache?: CinTradeItemCache): string {
   return buildDocumentMessage(
     CIN_KIND,
     message,
     message.transactions.map((transaction) => {
       // Built first: it refuses an item without its information provider, whose GLN owns the identifiers.
-      const item = catalogueItem(transaction.root, transaction, message.createdAt);
+      const item = catalogueItem(transaction.root, transaction, message.createdAt, cache);
       return {
         entityId: transaction.entityId,
         ownerGln: String(transaction.root.attributes[INFORMATION_PROVIDER]),

@@ -1,0 +1,506 @@
+// Measures the publication exchange (issue "Publication and the GS1 message exchange", Performance): publish
+// 10,000 items to 10 subscribers (100,000 CINs generated, stored and delivered) in under 60 s, beside the
+// time to build the same CINs alone (the floor); the publication center's summary and GTIN grid under 50 ms
+// p95 with 1,000,000 publications. Three parts, each on a database of its own where it needs one:
+//   1. floor: the same 100,000 CINs built in-process with `buildCin` (same documents, one transaction per
+//      subscriber × item, as the delivery job builds them), nothing stored: once writing every CIN whole, once
+//      writing each item's trade item once for its subscribers (as the job does);
+//   2. publish: the built server with its job worker; 10 subscriber companies (a GLN each) created through the
+//      API, each with a Valid `subscription` to Northwind's GLN; 10,000 of Northwind's items loaded straight
+//      into `catalog_item` (the demo catalog's Open Food Facts documents, Validated and Registered); then
+//      pub.admin posts `gdsn/publications/subscribers/publish` with every id and the 10 GLNs, and the bench
+//      polls the job table until every delivery job is done, sampling the server's RSS as it goes;
+//   3. reads: 100,000 items × 10 subscribers = 1,000,000 `publication` rows inserted directly (delivery and
+//      CIC states mixed as a live pool has them), then the publication center's calls driven with autocannon
+//      as pub.admin, 1 connection and 10, as bench/catalog-search.mjs does.
+//
+//   npm run build && node bench/publication.mjs            # SQLite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/publication.mjs
+//   BENCH_ITEMS=500 BENCH_READ_ITEMS=5000 BENCH_SECONDS=2 node bench/publication.mjs     # a quick run
+//   BENCH_PARTS=floor,publish node bench/publication.mjs   # some of the parts (floor, publish, reads)
+//   BENCH_KEEP=1 … keeps the databases (their paths or URLs are printed) to EXPLAIN the queries
+//   BENCH_PROFILE=/tmp/prof … runs the server with --cpu-prof, its profile written there when it stops
+import fs from 'node:fs';
+import os from 'node:os';
+import { DATA_POOL_GLN, gs1CheckDigit } from '@tradepool/domain';
+import { buildCin, cinTradeItemCache } from '../apps/server/dist/gdsn/messages/cin-builder.js';
+import { insertRows } from './bench-db.mjs';
+import {
+  compactDocument,
+  GLN as PUBLISHER_GLN,
+  ITEM_ROW_COLUMNS,
+  offTemplates,
+  variantDescription,
+} from './bench-items.mjs';
+import { createCompanies, measureCall, postJson, signIn, startOwnServer } from './bench-server.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8299);
+const items = Number(process.env.BENCH_ITEMS ?? 10_000);
+const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 10);
+const readItems = Number(process.env.BENCH_READ_ITEMS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const parts = new Set((process.env.BENCH_PARTS ?? 'floor,publish,reads').split(','));
+const DAY_SECONDS = 86_400;
+const POLL_MS = 250;
+
+const elapsed = (from) => (performance.now() - from) / 1000;
+const perSecond = (n, s) => Math.round(n / s).toLocaleString('en-US');
+const mb = (kb) => `${Math.round(kb / 1024)} MB`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const withCheckDigit = (body) => `${body}${gs1CheckDigit(body)}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// The items and the subscribers
+
+/** Northwind's GS1 company prefix (its GLN's first 7 digits): the bench's GTINs are numbered under it. */
+const PREFIX = PUBLISHER_GLN.slice(0, 7);
+const gtinOf = (j) => `0${withCheckDigit(`${PREFIX}${String(j).padStart(5, '0')}`)}`;
+/** Subscriber `k`'s GLN, under a prefix of its own. */
+const subscriberGln = (k) => withCheckDigit(`08${20000 + k}00000`);
+
+/**
+ * The demo catalog's base documents for Northwind (information provider and brand owner) that a CIN can carry
+ * (a few Open Food Facts products have no GPC brick), with their promoted columns.
+ */
+const templates = () => offTemplates({ gln: PUBLISHER_GLN, name: 'Northwind Foods' }, (d) => Boolean(d.Coding1C));
+
+/**
+ * Item `j`: a demo document under Northwind's prefix, its own GTIN, product code and description; `full`
+ * keeps the whole document (the CIN carries it), else only the keys (the read part lists columns only).
+ */
+function itemOf(all, j, full) {
+  const template = all[(j * 31) % all.length];
+  const reference = String(j).padStart(5, '0');
+  const gtin = gtinOf(j);
+  const description = variantDescription(template, j);
+  const productCode = `NW-B${reference}`;
+  const document = full
+    ? { ...template.document, Coding1A: gtin, Coding1B: productCode, Descriptions1E: description }
+    : compactDocument(template, { gtin, productCode, description, gln: PUBLISHER_GLN });
+  return { template, gtin, productCode, description, document };
+}
+
+/** Item `j` as a `catalog_item` row: Validated (5) and Registered, changed at some moment of the last 120 days. */
+function itemRow(item, publisher, j, now) {
+  const modified = new Date(now - ((j * 7919) % (120 * DAY_SECONDS)) * 1000).toISOString();
+  const { template } = item;
+  return [
+    publisher.companyId,
+    PUBLISHER_GLN,
+    item.gtin,
+    '840',
+    template.columns.unit_descriptor,
+    item.productCode,
+    item.description,
+    template.columns.brand_name,
+    template.columns.gpc_code,
+    5,
+    'Registered',
+    template.columns.missing_count,
+    template.columns.has_allergens,
+    template.columns.has_nutrients,
+    template.columns.has_marketing,
+    0,
+    JSON.stringify(item.document),
+    1,
+    publisher.userId,
+    modified,
+    publisher.userId,
+    modified,
+    0,
+    null,
+    null,
+  ];
+}
+
+async function loadItems(db, publisher, count, full) {
+  const all = templates();
+  const now = Date.now();
+  const seconds = await insertRows(db, 'catalog_item', ITEM_ROW_COLUMNS, count, (j) =>
+    itemRow(itemOf(all, j, full), publisher, j, now),
+  );
+  const ids = (
+    await db.all(`select id from catalog_item where company_id = ? and gtin like ? order by id`, [
+      publisher.companyId,
+      `0${PREFIX}%`,
+    ])
+  ).map((r) => Number(r.id));
+  if (ids.length !== count) throw new Error(`${ids.length} items loaded, ${count} expected`);
+  return { ids, seconds };
+}
+
+/** Subscriber companies through the API (a GLN each, the subscriber role), each with a subscriber admin. */
+async function createSubscribers(db, token) {
+  // Subscriber admins (SUB_ADMIN, role 2).
+  const companies = await createCompanies(base, token, db, {
+    label: 'Bench Subscriber',
+    count: subscribers,
+    gln: subscriberGln,
+    fields: { step: 'entrustments', rolePub: 0, roleSub: 1 },
+    login: 'bench.sub',
+    roleId: 2,
+  });
+  const [{ n }] = await db.all(`select count(*) as n from company where name like 'Bench Subscriber %' and status = 1`);
+  if (Number(n) !== subscribers) throw new Error(`${n} of ${subscribers} subscriber companies are Active`);
+  return companies;
+}
+
+/** A Valid subscription (status 1) of each subscriber GLN to the publisher's GLN: every publication meets it. */
+async function subscribe(db, companies) {
+  const now = new Date().toISOString();
+  for (const company of companies) {
+    await db.run(
+      `insert into subscription (company_id, subscriber_gln, publisher_gln, status, created_time, modified_time)
+       values (?, ?, ?, 1, ?, ?)`,
+      [company.id, company.gln, PUBLISHER_GLN, now, now],
+    );
+  }
+}
+
+async function publisherOf(db) {
+  const [row] = await db.all(
+    `select c.id as company_id, u.id as user_id from company c join company_gln g on g.company_id = c.id
+     join app_user u on u.company_id = c.id and u.login = 'pub.admin' where g.gln = ?`,
+    [PUBLISHER_GLN],
+  );
+  return { companyId: Number(row.company_id), userId: Number(row.user_id) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server, on a database of its own, with the subscribers and the items
+
+let base = '';
+const post = (token, apiPath, body) => postJson(base, token, apiPath, body);
+
+/**
+ * The built server on a fresh database, 10 subscribers with their subscriptions, and `count` of Northwind's
+ * items (`full`: whole documents, else keys only): what both the publish and the read parts start from.
+ */
+async function setUp(name, { worker, count, full }) {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const started = await startOwnServer(name, port, { worker, nodeArgs: profile });
+  base = started.base;
+  try {
+    const db = await started.connect();
+    const site = (await signIn(base, 'site.admin')).authToken.token;
+    const companies = await createSubscribers(db, site);
+    await subscribe(db, companies);
+    const publisher = await publisherOf(db);
+    const { ids, seconds } = await loadItems(db, publisher, count, full);
+    return { ...started, db, companies, publisher, ids, loadSeconds: seconds };
+  } catch (error) {
+    await started.cleanUp();
+    throw error;
+  }
+}
+
+/** The server process's resident set and its peak (kB), from /proc. */
+function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(status.match(new RegExp(`^${key}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 1. The floor: the same CINs built alone
+
+/**
+ * Builds every CIN as the delivery job does: one message and one transaction per subscriber × item, the whole
+ * hierarchy (here one level). With `shared`, each item's trade item is written once for its 10 recipients
+ * (the job's `cinTradeItemCache`, one per batch), else once per CIN.
+ */
+function floor(shared) {
+  const all = templates();
+  const glns = Array.from({ length: subscribers }, (_, k) => subscriberGln(k));
+  const documents = Array.from({ length: items }, (_, j) => itemOf(all, j, true).document);
+  const started = performance.now();
+  let bytes = 0;
+  for (let j = 0; j < items; j++) {
+    const root = { attributes: documents[j], children: [] };
+    const cache = shared ? cinTradeItemCache() : undefined;
+    const createdAt = new Date();
+    for (const [k, gln] of glns.entries()) {
+      const id = j * subscribers + k + 1;
+      const message = {
+        instanceId: `CIN-${id}-${crypto.randomUUID()}`,
+        senderGln: DATA_POOL_GLN,
+        receiverGln: gln,
+        createdAt,
+        transactions: [
+          {
+            entityId: `${id}`,
+            command: 'ADD',
+            isReload: false,
+            dataRecipientGln: gln,
+            sourceDataPool: DATA_POOL_GLN,
+            root,
+          },
+        ],
+      };
+      bytes += buildCin(message, cache).length;
+    }
+  }
+  const built = items * subscribers;
+  const s = elapsed(started);
+  console.log(
+    `floor${shared ? ' (trade item written once per item)' : ''}: ${built.toLocaleString('en-US')} CINs built ` +
+      `in-process in ${s.toFixed(1)} s (${perSecond(built, s)} CINs/s, ${(bytes / built / 1024).toFixed(1)} KB each, ` +
+      `${mb(bytes / 1024)} in all)`,
+  );
+  return {
+    what: `floor: buildCin alone, in-process${shared ? ', trade item once per item' : ''}`,
+    CINs: built,
+    'all delivered s': Number(s.toFixed(1)),
+    'CINs/s': perSecond(built, s),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 2. Publish and deliver
+
+async function deliveryJobs(db) {
+  const rows = await db.all(
+    `select status, count(*) as n, max(modified_time) as last from job
+     where type = 'gdsn.publication.deliver' group by status`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, { n: Number(r.n), last: r.last }]));
+}
+
+async function publish() {
+  const { server, cleanUp, db, companies, ids, loadSeconds } = await setUp('publish', {
+    worker: true,
+    count: items,
+    full: true,
+  });
+  try {
+    if (db.dialect === 'postgres') await db.run('vacuum analyze');
+    console.log(
+      `${companies.length} subscribers with a subscription; ${ids.length.toLocaleString('en-US')} items loaded in ` +
+        `${loadSeconds.toFixed(1)} s`,
+    );
+    const token = (await signIn(base, 'pub.admin')).authToken.token;
+    const idle = memoryOf(server.pid);
+    let peakSample = idle.rss;
+    let peakAt = 0;
+    const sampler = setInterval(() => {
+      const { rss } = memoryOf(server.pid);
+      if (rss > peakSample) [peakSample, peakAt] = [rss, elapsed(started)];
+    }, 200);
+    const started = performance.now();
+    const startedAt = Date.now();
+    const answer = await post(token, 'gdsn/publications/subscribers/publish', {
+      catalogItemId: ids,
+      gln: companies.map((c) => c.gln),
+      load: true,
+    });
+    const requestSeconds = elapsed(started);
+    if (answer.error_count)
+      throw new Error(`${answer.error_count} publish errors: ${answer.results.find((r) => !r.success).error}`);
+    console.log(
+      `publish answered in ${requestSeconds.toFixed(1)} s: ${answer.results.length.toLocaleString('en-US')} results`,
+    );
+    // While the jobs run, a cheap call (the subscriber list) every poll: how long another user waits.
+    let jobs = {};
+    let slowest = 0;
+    for (;;) {
+      jobs = await deliveryJobs(db);
+      if (!jobs.queued && !jobs.running && (jobs.done || jobs.failed)) break;
+      if (elapsed(started) > 1800) throw new Error('delivery did not finish in 30 minutes');
+      const asked = performance.now();
+      const listed = await fetch(`${base}/gdsn/publications/subscribers`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!listed.ok) throw new Error(`gdsn/publications/subscribers: ${listed.status}`);
+      await listed.arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - asked);
+      await sleep(POLL_MS);
+    }
+    clearInterval(sampler);
+    const memory = memoryOf(server.pid);
+    // The last job's completion, by the server's clock (the same machine's), not the poll's.
+    const deliveredSeconds = (Date.parse(jobs.done?.last ?? jobs.failed.last) - startedAt) / 1000;
+    // The publications, CIPs and delivery jobs are written in one transaction, which queues the jobs last.
+    const [{ stored }] = await db.all(
+      `select max(created_time) as stored from job where type = 'gdsn.publication.deliver'`,
+    );
+    const storedSeconds = (Date.parse(stored) - startedAt) / 1000;
+    const [{ n: delivered }] = await db.all(
+      `select count(*) as n from publication where delivery_status = 'delivered'`,
+    );
+    const [{ n: cins }] = await db.all(`select count(*) as n from gdsn_message where message_type = 'CIN'`);
+    const [{ n: cips }] = await db.all(`select count(*) as n from gdsn_message where message_type = 'CIP'`);
+    const [{ n: received }] = await db.all(`select count(*) as n from received_item`);
+    const [{ n: xml }] = await db.all(`select sum(length(xml)) as n from gdsn_message where message_type = 'CIN'`);
+    await db.close();
+    const expected = items * subscribers;
+    console.log(
+      `server RSS: idle ${mb(idle.rss)}, peak ${mb(peakSample)} sampled ${peakAt.toFixed(1)} s after the request`,
+    );
+    console.log(
+      `delivery jobs: ${jobs.done?.n ?? 0} done, ${jobs.failed?.n ?? 0} failed; publications delivered ${Number(delivered).toLocaleString('en-US')}, ` +
+        `CINs ${Number(cins).toLocaleString('en-US')} (${mb(Number(xml) / 1024)} of XML), CIPs ${Number(cips).toLocaleString('en-US')}, ` +
+        `received items ${Number(received).toLocaleString('en-US')}`,
+    );
+    if (Number(delivered) !== expected || Number(cins) !== expected || jobs.failed)
+      throw new Error(`expected ${expected} delivered CINs`);
+    return {
+      what: `publish ${items.toLocaleString('en-US')} items × ${subscribers} subscribers`,
+      CINs: expected,
+      'stored s': Number(storedSeconds.toFixed(1)),
+      'request s': Number(requestSeconds.toFixed(1)),
+      'all delivered s': Number(deliveredSeconds.toFixed(1)),
+      'CINs/s': perSecond(expected, deliveredSeconds),
+      'slowest other call s': Number((slowest / 1000).toFixed(2)),
+      'server RSS idle → peak': `${mb(idle.rss)} → ${mb(Math.max(memory.peak, peakSample))}`,
+    };
+  } finally {
+    await cleanUp();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 3. Reads with 1,000,000 publications
+
+const PUBLICATION_COLUMNS = [
+  'company_id',
+  'catalog_item_id',
+  'subscriber_gln',
+  'subscriber_company_id',
+  'active',
+  'cic_status',
+  'published_time',
+  'modified_time',
+  'root_item_id',
+  'delivery_status',
+  'delivered_version',
+  'delivered_time',
+  'cic_status_time',
+];
+
+/**
+ * Publication `i` (item i / subscribers, subscriber i % subscribers): mostly delivered and answered (received
+ * 40 %, synchronised 25 %, review 5 %, rejected 3 %, no CIC yet the rest), 5 % waiting for a subscription,
+ * 1 % failed; 2 % withdrawn (inactive). Published at some moment of the last 120 days, answered a day later.
+ */
+function publicationRow(ids, companies, publisher, now, i) {
+  const j = Math.floor(i / companies.length);
+  const k = i % companies.length;
+  // A multiplicative hash of the row number, so every subscriber gets every state in these shares.
+  const spread = (Math.imul(i, 2_654_435_761) >>> 0) % 100;
+  const published = new Date(now - ((j * 104_729 + k * 7) % (120 * DAY_SECONDS)) * 1000).toISOString();
+  const answered = new Date(Date.parse(published) + DAY_SECONDS * 1000).toISOString();
+  const delivery = spread < 5 ? 'waiting' : spread < 6 ? 'failed' : 'delivered';
+  const cic =
+    delivery !== 'delivered'
+      ? null
+      : spread < 46
+        ? 'RECEIVED'
+        : spread < 71
+          ? 'SYNCHRONISED'
+          : spread < 76
+            ? 'REVIEW'
+            : spread < 79
+              ? 'REJECTED'
+              : null;
+  const active = (i * 31) % 50 === 7 ? 0 : 1;
+  return [
+    publisher.companyId,
+    ids[j],
+    companies[k].gln,
+    companies[k].id,
+    active,
+    cic,
+    published,
+    cic ? answered : published,
+    ids[j],
+    delivery,
+    delivery === 'delivered' ? 1 : null,
+    delivery === 'delivered' ? published : null,
+    cic ? answered : published,
+  ];
+}
+
+/** A percentile of the sorted times, or null when no response came back within the row's seconds. */
+const measure = (token, title, apiPath, body, connections) =>
+  measureCall(base, token, { title, apiPath, body, connections, seconds });
+
+async function reads() {
+  const {
+    cleanUp,
+    db,
+    companies,
+    publisher,
+    ids,
+    loadSeconds: itemSeconds,
+  } = await setUp('reads', {
+    worker: false,
+    count: readItems,
+    full: false,
+  });
+  try {
+    const now = Date.now();
+    const count = readItems * companies.length;
+    const publicationSeconds = await insertRows(db, 'publication', PUBLICATION_COLUMNS, count, (i) =>
+      publicationRow(ids, companies, publisher, now, i),
+    );
+    const analyzeStarted = performance.now();
+    if (db.dialect === 'postgres') await db.run('vacuum analyze');
+    const analyzeSeconds = elapsed(analyzeStarted);
+    const [{ n }] = await db.all('select count(*) as n from publication');
+    await db.close();
+    console.log(
+      `${readItems.toLocaleString('en-US')} items in ${itemSeconds.toFixed(1)} s; ${Number(n).toLocaleString('en-US')} ` +
+        `publications in ${publicationSeconds.toFixed(1)} s` +
+        (db.dialect === 'postgres' ? `; VACUUM ANALYZE ${analyzeSeconds.toFixed(1)} s` : ''),
+    );
+    const token = (await signIn(base, 'pub.admin').catch(() => signIn(base, 'pub.admin'))).authToken.token;
+    const one = [companies[3 % companies.length].gln];
+    const summary = 'gdsn/publications/subscribers/summary';
+    const grid = 'gdsn/publications/subscribers/all/items/published/search';
+    const perSubscriber = 'gdsn/publications/subscribers/items/published/search';
+    const calls = [
+      ['POST …/summary (lower(name) asc)', summary, {}],
+      ['POST …/all/items/published/search: default page', grid, {}],
+      ['POST …/all/items/published/search: keyword "chocolate"', grid, { keyword: 'chocolate' }],
+      ['POST …/all/items/published/search: one subscriberGln', grid, { subscriberGln: one }],
+      ['POST …/items/published/search: default page', perSubscriber, {}],
+      ['POST …/items/published/search: status REVIEW', perSubscriber, { status: 'REVIEW' }],
+      ['POST …/items/published/search: one subscriberGln', perSubscriber, { subscriberGln: one }],
+    ];
+    const rows = [];
+    for (const [title, apiPath, body] of calls) {
+      const data = await post(token, apiPath, body);
+      console.log(`${title}: ${data.totalRows.toLocaleString('en-US')} rows`);
+      rows.push(await measure(token, title, apiPath, body, 1));
+      rows.push(await measure(token, title, apiPath, body, 10));
+    }
+    return rows;
+  } finally {
+    await cleanUp();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+const throughput = [];
+if (parts.has('floor')) throughput.push(floor(false), floor(true));
+if (parts.has('publish')) throughput.push(await publish());
+if (throughput.length) {
+  console.log(`database: ${database}; load average ${load()}`);
+  console.table(throughput);
+}
+if (parts.has('reads')) {
+  const rows = await reads();
+  console.log(
+    `database: ${database}, ${(readItems * subscribers).toLocaleString('en-US')} publications ` +
+      `(${readItems.toLocaleString('en-US')} items × ${subscribers} subscribers), pub.admin, ${seconds} s per row; ` +
+      `load average ${load()}`,
+  );
+  console.table(rows);
+}
