@@ -174,10 +174,15 @@ test('a publisher publishes a case with its base units to Harbor East, follows i
   // An item Harbor East has in review: its CIC history with the code, its meaning and the corrective action.
   await page.getByLabel('Keyword').fill('');
   await page.getByLabel('Keyword').press('Enter');
-  await page.getByRole('combobox', { name: 'CIC status' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Review"]').click();
+  // The grid reloads after the keyword is cleared, which can close a drop-down opened meanwhile: pick again.
   const inReview = bodyRows(page).first();
-  await expect(inReview).toContainText('Review');
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'CIC status' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Review"]')
+      .click({ timeout: 2_000 });
+    await expect(inReview).toContainText('Review', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await shot(page, 'subscriber-items');
   await inReview.locator('td').nth(1).click();
   await expect(drawer).toContainText('CIC100 Attribute Analysis Requested');
