@@ -460,9 +460,15 @@ async function reads() {
     const perSubscriber = 'gdsn/publications/subscribers/items/published/search';
     const calls = [
       ['POST …/summary (lower(name) asc)', summary, {}],
-      ['POST …/all/items/published/search: default page', grid, {}],
-      ['POST …/all/items/published/search: keyword "chocolate"', grid, { keyword: 'chocolate' }],
-      ['POST …/all/items/published/search: one subscriberGln', grid, { subscriberGln: one }],
+      // The GTIN tab asks for hierarchies (features/publication/publication-search.ts).
+      ['POST …/all/items/published/search: default page', grid, { includeHierarchy: true }],
+      [
+        'POST …/all/items/published/search: keyword "chocolate"',
+        grid,
+        { includeHierarchy: true, keyword: 'chocolate' },
+      ],
+      ['POST …/all/items/published/search: one subscriberGln', grid, { includeHierarchy: true, subscriberGln: one }],
+      ['POST …/all/items/published/search: items, no hierarchy', grid, {}],
       ['POST …/items/published/search: default page', perSubscriber, {}],
       ['POST …/items/published/search: status REVIEW', perSubscriber, { status: 'REVIEW' }],
       ['POST …/items/published/search: one subscriberGln', perSubscriber, { subscriberGln: one }],

@@ -50,10 +50,13 @@ test('a wrong password shows the server’s message and keeps the user out', asy
 
 test('a multi-company user switches company from the header', async ({ page }) => {
   await signIn(page, 'sub.admin');
-  await expectPath(page, '/home');
-  await expect(page.getByText('Company GLN').locator('..')).toContainText('0843912000016');
+  // Spec point 6: a subscriber is sent from home to the subscriber catalog.
+  await expectPath(page, '/catalog/subscriber');
+  const switcher = page.locator('.ant-select', { has: page.getByLabel('Company') });
+  await expect(switcher).toContainText('0843912000016');
   await page.getByLabel('Company').click();
   await page.getByRole('option', { name: /West Region/ }).click();
-  await expect(page.getByText('Company GLN').locator('..')).toContainText('0843912000023');
-  await shot(page, 'home-subscriber-west');
+  await expect(switcher).toContainText('0843912000023');
+  await expect(page.getByText('The items Harbor Foodservice received')).toBeVisible();
+  await shot(page, 'subscriber-west');
 });

@@ -30,6 +30,8 @@ import { registerCatalogUploadRoutes } from './features/catalog-upload/routes.js
 import { registerRegistrationRoutes } from './features/registration/routes.js';
 import { registerPublicationRoutes } from './features/publication/routes.js';
 import { registerMessageExchangeRoutes } from './features/message-exchange/routes.js';
+import { registerSubscriberCatalogRoutes } from './features/subscriber-catalog/routes.js';
+import { registerSubscriptionRoutes } from './features/subscriptions/routes.js';
 import { registerCatalogDownloadRoutes } from './features/catalog-downloads/routes.js';
 import { registerMetadataRoutes } from './features/metadata/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
@@ -53,6 +55,8 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerRegistrationRoutes,
   registerPublicationRoutes,
   registerMessageExchangeRoutes,
+  registerSubscriberCatalogRoutes,
+  registerSubscriptionRoutes,
 ];
 
 export async function buildApp(

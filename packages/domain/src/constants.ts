@@ -9,6 +9,9 @@ export const ALERT_HIDE_MS = 3000;
 export const SESSION_DIALOG_HIDE_MS = 3000;
 export const FORGOT_PASSWORD_ALERT_HIDE_MS = 3000;
 export const SUBSCRIBE_RESULT_HIDE_MS = 3500;
+/** Spec point 4: the subscription list reloads about 4 s after a create and 2 s after a cancellation. */
+export const SUBSCRIPTION_RELOAD_AFTER_CREATE_MS = 4000;
+export const SUBSCRIPTION_RELOAD_AFTER_CANCEL_MS = 2000;
 export const CIC_MODAL_HIDE_MS = 5000;
 export const PAGE_RELOAD_AFTER_SAVE_MS = 1000;
 export const GRID_DATA_DELAY_MS = 500;

@@ -37,3 +37,5 @@ export * from './catalog/gdsn-rules/index.js';
 export * from './catalog/sample-item.js';
 export * from './schemas/us-date.js';
 export * from './schemas/publication.js';
+export * from './schemas/subscriber-catalog.js';
+export * from './schemas/subscription.js';

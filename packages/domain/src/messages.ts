@@ -39,6 +39,11 @@ export const MESSAGES = {
   selectSubscriberFirst: 'Please select atleast 1 Subscriber before Choosing items',
   /** An unpublish answer with this text is not a failure: the publication is already gone. */
   publicationNotActive: 'Publication with the matching details is not found or not active',
+  subscribeFailed: 'Error occurred while Creating subscription',
+  /** Ours: the spec shows a confirmation without naming its text. */
+  subscribeSuccess: 'Subscription created successfully.',
+  cancelSubscriptionFailed: 'Error occurred while subscription cancellation.',
+  selectSubscriptionToCancel: 'Select Atleast one item for cancel subscription',
 } as const;
 
 /** Server-side error texts (not named by the spec, kept in one place so tests and UI agree). */
@@ -100,5 +105,11 @@ export const SERVER_ERRORS = {
   publishOwnGln: (gln: string) => `GLN ${gln} is your own company's: an item is published to a subscriber.`,
   subscriberGlnInvalid: (gln: string) => `GLN ${gln} is not valid: a GLN has 13 digits and a valid GS1 check digit.`,
   subscriberAlreadyAdded: (gln: string) => `A subscriber with GLN ${gln} is already in the list.`,
+  subscriptionExists: 'A Valid subscription with these criteria already exists.',
+  subscriptionNotYours: (gln: string) => `GLN ${gln} is not a GLN of your company: a subscriber subscribes for itself.`,
+  subscriptionNotCancellable: 'Only a Valid subscription of your company can be cancelled.',
+  subscriptionNeedsPublisher: 'Give the publisher GLN: subscribing by GTINs alone is for auto-subscription users.',
+  gpcUnknown: (code: string) => `GPC ${code} is not a GPC brick.`,
+  targetMarketUnknown: (tm: string) => `Target market ${tm} is not an ISO 3166 country.`,
   typeaheadTooShort: (min: number) => `Type at least ${min} characters to search.`,
 } as const;

@@ -51,6 +51,8 @@ describe('landingPath (spec point 6)', () => {
     expect(landingPath({ ...base, roleName: 'SUB_USER', userType: 'NON_GDSN_OMS' })).toBe('/catalog/subscriber');
     expect(landingPath({ ...base, roleName: 'PUB_ADMIN' })).toBe('/home');
     expect(landingPath({ ...base, roleName: 'PUB_SUB_USER' })).toBe('/home');
+    expect(landingPath({ ...base, roleName: 'PUB_SUB_USER', userType: 'NON_GDSN_OMS' })).toBe('/catalog/subscriber');
+    expect(landingPath({ ...base, roleName: 'PUB_USER', userType: 'NON_GDSN_OMS' })).toBe('/home');
   });
 
   it('lets a saved preference override the role', () => {

@@ -10,6 +10,10 @@ import { localRegistry, REGISTRY_PROCESS_JOB, registryProcessJobHandler } from '
 import { rciSendJobHandler, receiveRegistrationResponse } from '../features/registration/registry-exchange.js';
 import { RCI_SEND_JOB } from '../features/registration/service.js';
 import { DELIVERY_JOB, deliveryJobHandler } from '../features/publication/service.js';
+import { subscriberReportJobHandler } from '../features/subscriber-catalog/download-job.js';
+import { SUBSCRIBER_REPORT_JOB } from '../features/subscriber-catalog/service.js';
+import { subscribedItemsJobHandler } from '../features/subscriptions/download-job.js';
+import { SUBSCRIBED_ITEMS_JOB } from '../features/subscriptions/service.js';
 import type { JobHandler } from './worker.js';
 
 /** Every job type the worker knows, in one place. */
@@ -22,5 +26,7 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
     [RCI_SEND_JOB]: rciSendJobHandler(context.db, localRegistry(context.config.registryResponseDelayMs)),
     [REGISTRY_PROCESS_JOB]: registryProcessJobHandler(context.db, receiveRegistrationResponse),
     [DELIVERY_JOB]: deliveryJobHandler(context.db),
+    [SUBSCRIBER_REPORT_JOB]: subscriberReportJobHandler(context),
+    [SUBSCRIBED_ITEMS_JOB]: subscribedItemsJobHandler(context),
   };
 }

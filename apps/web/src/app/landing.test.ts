@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/make-user';
 import { redirectFrom, resolveLanding } from './landing';
+import { areaRoutes, isOpenablePath, navRoutes } from './route-helpers';
 import type { AppRoute } from './route-helpers';
 import { appRoutes } from './routes';
 
@@ -28,14 +29,39 @@ describe('resolveLanding on the current table', () => {
 
   it('falls back to home while the role landing page is not in the table yet', () => {
     expect(resolveLanding(appRoutes, makeUser('SUPPORT_ADMIN'), null)).toBe('/home');
-    expect(resolveLanding(appRoutes, makeUser('SUB_USER'), null)).toBe('/home');
     expect(resolveLanding(appRoutes, makeUser('PUB_USER', { preference: { landingPage: '/gone' } }), null)).toBe(
       '/home',
     );
   });
 
-  it('keeps subscribers on home until their catalog exists', () => {
-    expect(redirectFrom(appRoutes, '/home', makeUser('SUB_USER'))).toBeNull();
+  it('lands subscribers, and non-GDSN OMS subscribers, on the subscriber catalog', () => {
+    expect(resolveLanding(appRoutes, makeUser('SUB_USER'), null)).toBe('/catalog/subscriber');
+    expect(resolveLanding(appRoutes, makeUser('SUB_READ_ONLY_USER'), null)).toBe('/catalog/subscriber');
+    expect(resolveLanding(appRoutes, makeUser('SUB_USER', { userType: 'NON_GDSN_OMS' }), null)).toBe(
+      '/catalog/subscriber',
+    );
+    expect(resolveLanding(appRoutes, makeUser('PUB_SUB_USER', { userType: 'NON_GDSN_OMS' }), null)).toBe(
+      '/catalog/subscriber',
+    );
+    expect(resolveLanding(appRoutes, makeUser('PUB_SUB_USER'), null)).toBe('/home');
+  });
+
+  it('sends subscribers from home to their catalog', () => {
+    expect(redirectFrom(appRoutes, '/home', makeUser('SUB_USER'))).toBe('/catalog/subscriber');
+    expect(redirectFrom(appRoutes, '/home', makeUser('PUB_SUB_ADMIN'))).toBeNull();
+  });
+
+  it('offers subscriber-only users the subscriber catalog, not the supplier catalog', () => {
+    const subscriber = makeUser('SUB_ADMIN');
+    expect(isOpenablePath(appRoutes, '/catalog', subscriber)).toBe(false);
+    expect(isOpenablePath(appRoutes, '/catalog/0/milk/-', subscriber)).toBe(false);
+    expect(isOpenablePath(appRoutes, '/catalog/subscriber/0/milk/-', subscriber)).toBe(true);
+    expect(navRoutes(appRoutes, subscriber).map((r) => r.path)).toContain('/catalog/subscriber');
+    expect(navRoutes(appRoutes, subscriber).map((r) => r.path)).not.toContain('/catalog');
+    expect(areaRoutes(appRoutes, subscriber).map((r) => r.path)).not.toContain('/catalog');
+    const both = navRoutes(appRoutes, makeUser('PUB_SUB_USER')).map((r) => r.path);
+    expect(both).toEqual(expect.arrayContaining(['/catalog', '/catalog/subscriber']));
+    expect(navRoutes(appRoutes, makeUser('PUB_ADMIN')).map((r) => r.path)).not.toContain('/catalog/subscriber');
   });
 });
 
@@ -45,7 +71,6 @@ describe('resolveLanding once the later screens exist', () => {
     ...appRoutes,
     { path: '/admin/company', Page, permission: ['COMPANY_VIEW', 'COMPANY_MANAGE'] },
     { path: '/support/publisherworkflow', Page },
-    { path: '/catalog/subscriber/:catalogItemId?/:keyword?/:gtin?', Page, permission: ['CATALOG_SUBSCRIBE'] },
   ];
 
   it('the role landing pages start working', () => {

@@ -19,6 +19,8 @@ export interface AppRoute {
   nav?: { label: string; icon: ReactNode };
   /** A card on the home workspace. */
   area?: { title: string; description: string; icon: ReactNode };
+  /** Spec point 6: users the route is not offered to whatever their permissions (nav, home cards, router). */
+  hiddenFrom?: (user: Pick<CurrentUser, 'roleName'>) => boolean;
   /** Spec point 6: some users are sent on from this route (followed only once the target exists). */
   redirect?: (user: CurrentUser) => string | null;
 }
@@ -49,22 +51,25 @@ export function findRoute(routes: readonly AppRoute[], pathname: string): RouteM
   return null;
 }
 
-export function canOpen(route: AppRoute, user: Pick<CurrentUser, 'auth'>): boolean {
-  return !route.public && can(user, route.permission ?? []);
+/** Who a route is opened for: its permission and role rules. */
+export type RouteUser = Pick<CurrentUser, 'auth' | 'roleName'>;
+
+export function canOpen(route: AppRoute, user: RouteUser): boolean {
+  return !route.public && can(user, route.permission ?? []) && !route.hiddenFrom?.(user);
 }
 
 /** A path inside the app that this user may open: the test for return screens, landing pages and redirects. */
-export function isOpenablePath(routes: readonly AppRoute[], path: string, user: Pick<CurrentUser, 'auth'>): boolean {
+export function isOpenablePath(routes: readonly AppRoute[], path: string, user: RouteUser): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
   const match = findRoute(routes, pathname);
   return match !== null && canOpen(match.route, user);
 }
 
-export function navRoutes(routes: readonly AppRoute[], user: Pick<CurrentUser, 'auth'>): AppRoute[] {
+export function navRoutes(routes: readonly AppRoute[], user: RouteUser): AppRoute[] {
   return routes.filter((route) => route.nav && canOpen(route, user));
 }
 
-export function areaRoutes(routes: readonly AppRoute[], user: Pick<CurrentUser, 'auth'>): AppRoute[] {
+export function areaRoutes(routes: readonly AppRoute[], user: RouteUser): AppRoute[] {
   return routes.filter((route) => route.area && canOpen(route, user));
 }
 

@@ -3,19 +3,26 @@ import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons'
 import { BankOutlined } from '@ant-design/icons';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { isSubscriberOnly } from '@tradepool/domain';
+import { BellOutlined, InboxOutlined } from '@ant-design/icons';
+import { SUBSCRIBER_CATALOG_PATH, isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-helpers';
-
-/** Spec point 6: subscribers are sent from home to their catalog (once that screen exists in this table). */
-const SUBSCRIBER_CATALOG_PATH = '/catalog/subscriber';
 
 /** One page for both catalog routes, so a search from the screen's own box keeps the screen's state. */
 const CatalogPage = lazyPage(
   () => import('../features/catalog/pages/catalog-page'),
   (m) => m.CatalogPage,
 );
+
+/** Both subscriber catalog routes share a page, as the supplier catalog's do. */
+const SubscriberCatalogPage = lazyPage(
+  () => import('../features/subscriber-catalog/pages/subscriber-catalog-page'),
+  (m) => m.SubscriberCatalogPage,
+);
+
+/** Spec point 6: subscriber-only users are not offered the supplier catalog (they keep no items of their own). */
+const notForSubscribersOnly: AppRoute['hiddenFrom'] = (user) => isSubscriberOnly(user.roleName);
 
 /** One page for each wizard's three routes, so the choice of subscribers and items survives the steps. */
 const PublishWizardPage = lazyPage(
@@ -93,6 +100,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/catalog',
     Page: CatalogPage,
     permission: ['CATALOG_VIEW'],
+    hiddenFrom: notForSubscribersOnly,
     parent: HOME_PATH,
     breadcrumb: 'Catalog',
     nav: { label: 'Catalog', icon: <AppstoreOutlined /> },
@@ -107,7 +115,30 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/catalog/:catalogItemId/:keyword/:gtin',
     Page: CatalogPage,
     permission: ['CATALOG_VIEW'],
+    hiddenFrom: notForSubscribersOnly,
     parent: '/catalog',
+  },
+  {
+    // Spec point 2, "Subscriber catalog": the items received from every publisher. Subscribers land here.
+    path: SUBSCRIBER_CATALOG_PATH,
+    Page: SubscriberCatalogPage,
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Subscriber catalog',
+    nav: { label: 'Subscriber catalog', icon: <InboxOutlined /> },
+    area: {
+      title: 'Subscriber catalog',
+      description:
+        'The items your publishers sent you: search and filter them, see their attributes, hierarchy and CICs.',
+      icon: <InboxOutlined />,
+    },
+  },
+  {
+    // The id is a received item's; empty segments are written as in the supplier catalog (0 and -).
+    path: `${SUBSCRIBER_CATALOG_PATH}/:catalogItemId/:keyword/:gtin`,
+    Page: SubscriberCatalogPage,
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: SUBSCRIBER_CATALOG_PATH,
   },
   {
     path: '/catalog/:catalogItemId/:keyword/:gtin/uploadregister',
@@ -263,6 +294,23 @@ export const appRoutes: readonly AppRoute[] = [
     permission: ['CATALOG_PUBLISH'],
     parent: '/subscribers/items/:subscriberName/:subscriberGln',
     breadcrumb: 'Publish',
+  },
+  {
+    path: '/subscription',
+    Page: lazyPage(
+      () => import('../features/subscriptions/pages/subscription-page'),
+      (m) => m.SubscriptionPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Subscriptions',
+    nav: { label: 'Subscriptions', icon: <BellOutlined /> },
+    area: {
+      title: 'Subscriptions',
+      description:
+        "Subscribe to publishers' items by GLN, GTIN or GPC brick, cancel subscriptions, download what they brought.",
+      icon: <BellOutlined />,
+    },
   },
   {
     path: '/admin/company',

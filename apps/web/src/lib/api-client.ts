@@ -186,14 +186,28 @@ export async function downloadBlob(
   path: string,
   options: Omit<RequestOptions, 'anonymous'> & { onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<DownloadedFile> {
+  const result = await downloadOrAnswer<unknown>(path, options);
+  if ('answer' in result) throw new ApiError(MESSAGES.noDataForDownload, 200);
+  return result;
+}
+
+/**
+ * A download whose server may answer data instead of the file (a report too large to send at once is
+ * scheduled: 'success' or 'duplicate'); a failure is thrown as `downloadBlob` does.
+ */
+export async function downloadOrAnswer<T>(
+  path: string,
+  options: Omit<RequestOptions, 'anonymous'> & { onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<DownloadedFile | { answer: T }> {
   const method = options.method ?? 'POST';
   const request: RequestOptions = { ...options, method, body: method === 'GET' ? undefined : (options.body ?? {}) };
   const response = await send(path, request, '*/*');
   reactToStatus(response.status, path, request);
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('application/json')) {
-    const parsed = parseEnvelope<unknown>(await response.text());
-    throw new ApiError(parsed.ok ? MESSAGES.noDataForDownload : parsed.message, response.status);
+    const parsed = parseEnvelope<T>(await response.text());
+    if (parsed.ok) return { answer: parsed.data };
+    throw new ApiError(parsed.message, response.status);
   }
   if (!response.ok) throw new ApiError(MESSAGES.networkFailure, response.status);
   const blob = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { SUBSCRIBED_ITEMS_DOWNLOAD_TYPE } from './subscription.js';
 import { digitsOf, dottedIds, idDigits } from './whole-number.js';
 
 /** `catalogs/download/schedule?downloadType`: what a scheduled catalog report produces. */
 export const CATALOG_DOWNLOAD_TYPE = { spreadsheet: 1, itemStatus: 2 } as const;
 export const CATALOG_DOWNLOAD_TYPES = [1, 2] as const;
 export type CatalogDownloadType = (typeof CATALOG_DOWNLOAD_TYPES)[number];
-export const CATALOG_DOWNLOAD_TYPE_LABELS: Record<CatalogDownloadType, string> = {
+/**
+ * The subscriber catalog's spreadsheet (`_catalog_subscriber.xlsm`): a report of the same model, scheduled
+ * from that screen only (the supplier catalog's `downloadType` stays 1 or 2).
+ */
+export const SUBSCRIBER_CATALOG_DOWNLOAD_TYPE = 3;
+/** What a report's `downloadType` is called in the report lists. */
+export const REPORT_TYPE_LABELS: Record<number, string> = {
   1: 'Catalog spreadsheet',
   2: 'Item status',
+  [SUBSCRIBER_CATALOG_DOWNLOAD_TYPE]: 'Subscriber catalog spreadsheet',
+  [SUBSCRIBED_ITEMS_DOWNLOAD_TYPE]: 'Subscribed items sheet',
 };
 
 /** Above this many rows a direct download is refused and the user schedules a report (DOWNLOAD_DIRECT_MAX_ROWS). */

@@ -10,6 +10,8 @@ import { registryAnswersMigration } from './0007-registry-answers.js';
 import { nutrientUnitsMigration } from './0008-nutrient-units.js';
 import { publicationExchangeMigration } from './0009-publication-exchange.js';
 import { publicationScaleMigration } from './0010-publication-scale.js';
+import { publicationTallyMigration } from './0011-publication-tally.js';
+import { subscriberCatalogMigration } from './0012-subscriber-catalog.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -24,6 +26,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008-nutrient-units': nutrientUnitsMigration(),
     '0009-publication-exchange': publicationExchangeMigration(dialect),
     '0010-publication-scale': publicationScaleMigration(dialect),
+    '0011-publication-tally': publicationTallyMigration(dialect),
+    '0012-subscriber-catalog': subscriberCatalogMigration(),
   };
 }
 

@@ -33,4 +33,7 @@ export interface CatalogItemTable {
   /** The upload that last wrote the item and its row there (null after a save in the portal). */
   upload_id: Generated<number | null>;
   upload_row: Generated<number | null>;
+  /** Kept by the publication triggers (migration 0011): an active publication exists / one as its hierarchy's top. */
+  published: Generated<number>;
+  published_top: Generated<number>;
 }

@@ -29,6 +29,7 @@ import type { SubscriptionTable } from './subscription.js';
 import type { PublicationSubscriberTable } from './publication-subscriber.js';
 import type { CicHistoryTable } from './cic-history.js';
 import type { ReceivedItemTable } from './received-item.js';
+import type { PublicationTallyTable } from './publication-tally.js';
 
 export interface Database {
   company: CompanyTable;
@@ -63,4 +64,5 @@ export interface Database {
   publication_subscriber: PublicationSubscriberTable;
   cic_history: CicHistoryTable;
   received_item: ReceivedItemTable;
+  publication_tally: PublicationTallyTable;
 }

@@ -27,6 +27,10 @@ export interface ReceivedItemTable {
   /** The publisher's item version the CIN carried. */
   version: number;
   withdrawn: number;
+  /** The catalog's product data flags (allergens, nutrients, marketing) of the item the CIN carried; 0 if unknown. */
+  has_allergens: Generated<number>;
+  has_nutrients: Generated<number>;
+  has_marketing: Generated<number>;
   cin_message_id: number | null;
   received_time: string;
   modified_time: string;

@@ -201,9 +201,9 @@ describe('the seeded demo catalog, through the API', () => {
       true,
     );
     expect(review.results.every((r) => r.dmsStatus === 'Review' || r.dmsStatus === 'Reject')).toBe(true);
-    // Four more are published outside Harbor: a case with its unit and an item to Greenfield (waiting for a
-    // subscription), one to another pool.
-    const published = new Set(northwind.publications.map((p) => p.gtin)).size + 4;
+    // Seven more are published: a case with its unit and an item to Greenfield and three items to Harbor West
+    // (waiting for a subscription), one to another pool.
+    const published = new Set(northwind.publications.map((p) => p.gtin)).size + 7;
     expect((await search({ publicationStatus: 2 })).totalRows).toBe(active - published);
     const deleted = await search({ sortBy: 'actionTime', sortDesc: true }, pub, '/mds/app/catalogs/searchDeleted');
     expect(deleted.totalRows).toBe(3);
@@ -220,6 +220,14 @@ describe('the seeded demo catalog, through the API', () => {
       new Set([null, 'RECEIVED', 'REVIEW', 'SYNCHRONISED', 'REJECTED']),
     );
     expect(new Set(states.map((s) => s.delivery_status))).toEqual(new Set(['delivered', 'waiting', 'queued']));
+    // Harbor West subscribes to the GTINs it receives only: Northwind's three other items wait for it.
+    const west = await db
+      .selectFrom('publication')
+      .select('delivery_status')
+      .where('subscriber_gln', '=', '0843912000023')
+      .execute();
+    expect(west.filter((p) => p.delivery_status === 'waiting')).toHaveLength(3);
+    expect(west.filter((p) => p.delivery_status === 'delivered')).toHaveLength(3);
     const kinds = await db.selectFrom('gdsn_message').select(['message_type', 'direction']).distinct().execute();
     expect(kinds).toEqual(
       expect.arrayContaining([

@@ -93,11 +93,12 @@ export async function seedDemoCatalog(
       const involved = new Set([...company.publications.map((p) => p.gtin), ...company.deletions.map((d) => d.gtin)]);
       const linked = new Set(company.links.flatMap((l) => [l.parent, l.child]));
       const children = new Set(company.links.map((l) => l.child));
-      // A case with its base unit that is in no pallet, and two single items: registered, published outside Harbor.
+      // A case with its base unit that is in no pallet, and two single items: registered, published outside Harbor;
+      // three more single items published to Harbor West, waiting for it to subscribe to the publisher.
       const looseCase = company.links.find(
         (l) => !children.has(l.parent) && !involved.has(l.parent) && !involved.has(l.child),
       )!;
-      const singles = company.items.filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin)).slice(0, 2);
+      const singles = company.items.filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin)).slice(0, 5);
       const waiting = [looseCase.parent, ...singles.map((i) => i.gtin)].map(idOf);
       const publications = company.publications.map((p) => ({
         itemId: idOf(p.gtin),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ROLES, type CicReason, type CicState, type UserType } from '@tradepool/domain';
 import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
@@ -40,10 +41,12 @@ const REASONS: Partial<Record<CicState, CicReason[]>> = {
 const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0]!;
 
 /**
- * The demo exchange, through the real services: Harbor's subscriptions to Northwind, Northwind's registered
- * items published (CIPs, CINs delivered, Harbor's received copies), Harbor's CICs in every state; a case
- * with its base unit and an item published to Greenfield, which has no subscription (they wait for one),
- * and one to a subscriber of another data pool (its CIN is queued). Dates are then spread as the plan says.
+ * The demo exchange, through the real services: Harbor's subscriptions to Northwind (East: all its items;
+ * West: the GTINs it receives), Northwind's registered items published (CIPs, CINs delivered, Harbor's
+ * received copies), Harbor's CICs in every state; a case with its base unit and an item published to
+ * Greenfield, which has no subscription, and three more items to Harbor West, which no subscription of it
+ * meets (they wait for one), and one to a subscriber of another data pool (its CIN is queued). Dates are then
+ * spread as the plan says.
  */
 export async function seedDemoPublications(
   db: Db,
@@ -54,14 +57,29 @@ export async function seedDemoPublications(
 ): Promise<void> {
   const publisherGln = glnOf('publisher');
   const now = nowIso();
-  for (const key of ['subscriber', 'subscriber-west']) {
-    await db
-      .insertInto('subscription')
-      .values({
+  const westGtins = await db
+    .selectFrom('catalog_item')
+    .select('gtin')
+    .where(
+      'id',
+      'in',
+      publications.filter((p) => p.subscriber === 'subscriber-west').map((p) => p.itemId),
+    )
+    .execute();
+  // Harbor East subscribes to all of Northwind; Harbor West only to the GTINs it receives, so Northwind's
+  // other publications to West wait until West subscribes to Northwind itself (the subscription demo).
+  const subscriptions = [
+    { key: 'subscriber', gtin: null },
+    ...westGtins.map(({ gtin }) => ({ key: 'subscriber-west', gtin })),
+  ];
+  await db
+    .insertInto('subscription')
+    .values(
+      subscriptions.map(({ key, gtin }) => ({
         company_id: companyId(key),
         subscriber_gln: glnOf(key),
         publisher_gln: publisherGln,
-        gtin: null,
+        gtin,
         gpc_code: null,
         target_market: null,
         status: 1,
@@ -69,9 +87,9 @@ export async function seedDemoPublications(
         created_by: null,
         created_time: now,
         modified_time: now,
-      })
-      .execute();
-  }
+      })),
+    )
+    .execute();
   await db
     .insertInto('publication_subscriber')
     .values({ company_id: publisher.companyId, ...DEMO_OUTSIDE_SUBSCRIBER, created_time: now })
@@ -94,6 +112,7 @@ export async function seedDemoPublications(
     ...[...bySubscriber].map(([key, ids]): [string, number[]] => [glnOf(key), ids]),
     [glnOf('pubsub'), waiting.slice(0, 2)],
     [DEMO_OUTSIDE_SUBSCRIBER.gln, waiting.slice(2, 3)],
+    [glnOf('subscriber-west'), waiting.slice(3)],
   ];
   for (const [gln, ids] of targets) {
     const result = await publishItems(
@@ -168,4 +187,10 @@ export async function seedDemoPublications(
       .where('subscriber_gln', '=', gln)
       .execute();
   }
+  // The subscribers' copies arrived when their hierarchy's top was published, before the CICs answered them.
+  const publishedTop = sql<string>`(select top.published_time from publication p
+    join publication top on top.catalog_item_id = p.root_item_id and top.subscriber_gln = p.subscriber_gln
+    where p.catalog_item_id = received_item.source_item_id and p.subscriber_gln = received_item.subscriber_gln)`;
+  await sql`update received_item set received_time = ${publishedTop}, modified_time = ${publishedTop}
+    where ${publishedTop} is not null`.execute(db);
 }

@@ -18,6 +18,7 @@ import {
   type ItemAttributes,
   type Page,
   type ScheduleDownloadResult,
+  type Permission,
   type ScheduledDownload,
   type UserType,
   type scheduledRequestsPageSchema,
@@ -72,7 +73,8 @@ const BATCH = 250;
 const COMPLETED_LIST_SIZE = 50;
 const PENDING_LIST_SIZE = 100;
 
-interface Producer {
+/** What a report type writes: its workbook, its file name's suffix, and the rows of the ids given in batches. */
+export interface ReportProducer {
   kind: WorkbookKind;
   suffix: string;
   write(file: string, db: Db, ids: AsyncIterable<number[]>, written?: RowsWritten): Promise<number>;
@@ -116,7 +118,7 @@ async function* statusLines(db: Db, batches: AsyncIterable<number[]>): AsyncGene
   }
 }
 
-const PRODUCERS: Record<CatalogDownloadType, Producer> = {
+const PRODUCERS: Record<CatalogDownloadType, ReportProducer> = {
   [CATALOG_DOWNLOAD_TYPE.spreadsheet]: {
     kind: 'xlsm',
     suffix: DOWNLOAD_FILE_SUFFIX.catalog,
@@ -130,11 +132,22 @@ const PRODUCERS: Record<CatalogDownloadType, Producer> = {
 };
 
 /** The spec's file name: a month-day-year stamp and the kind's suffix (`06-30-2026_catalog.xlsm`). */
-const stampedName = (type: CatalogDownloadType) => `${downloadStamp(new Date())}${PRODUCERS[type].suffix}`;
+export const stampedName = (producer: ReportProducer) => `${downloadStamp(new Date())}${producer.suffix}`;
 
-interface ResolvedSelection {
+/** The rows a report holds: how many, and their ids in order, a batch at a time. */
+export interface ReportSelection {
   total: number;
   batches: () => AsyncIterable<number[]>;
+}
+
+/** Ids already chosen and ordered, as a selection read a batch at a time. */
+export function selectionOf(ids: readonly number[]): ReportSelection {
+  return {
+    total: ids.length,
+    async *batches() {
+      for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
+    },
+  };
 }
 
 /** The most items one selection may hold: the ids are kept in memory (8 bytes each), never the rows. */
@@ -146,34 +159,22 @@ const SELECTION_MAX = 2_000_000;
  * ordered ids are read in one query (one scan and sort) rather than a page at a time: paging with an offset
  * re-sorts the catalog for every page, which grows with the square of its size.
  */
-async function resolveSelection(
-  db: Db,
-  principal: Principal,
-  selection: DownloadSelection,
-): Promise<ResolvedSelection> {
-  let ids: number[];
+async function resolveSelection(db: Db, principal: Principal, selection: DownloadSelection): Promise<ReportSelection> {
   if ('ids' in selection) {
     const visible = new Set(await visibleItemIds(db, principal, selection.ids));
-    ids = selection.ids.filter((id) => visible.has(id));
-  } else {
-    ids = await searchItemIds(db, principal, selection.search, SELECTION_MAX);
+    return selectionOf(selection.ids.filter((id) => visible.has(id)));
   }
-  return {
-    total: ids.length,
-    async *batches() {
-      for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
-    },
-  };
+  return selectionOf(await searchItemIds(db, principal, selection.search, SELECTION_MAX));
 }
 
-async function produce(
+/** A report's workbook written to a work file (removed again if writing fails). */
+export async function produce(
   db: Db,
   config: Config,
-  type: CatalogDownloadType,
-  resolved: ResolvedSelection,
+  producer: ReportProducer,
+  resolved: ReportSelection,
   written?: RowsWritten,
 ): Promise<{ file: string; rows: number }> {
-  const producer = PRODUCERS[type];
   const file = await workFile(config.dataDir, `.${producer.kind}`);
   try {
     const rows = await producer.write(file, db, resolved.batches(), written);
@@ -196,14 +197,26 @@ export async function directDownload(
   type: CatalogDownloadType,
   selection: DownloadSelection,
 ): Promise<DownloadFile> {
-  const resolved = await resolveSelection(db, principal, selection);
-  if (resolved.total === 0) throw notFound(MESSAGES.noDataForDownload);
-  if (resolved.total > config.downloadDirectMaxRows) {
-    throw tooLarge(CATALOG_DOWNLOAD_ERRORS.tooManyRows(resolved.total, config.downloadDirectMaxRows));
+  return directReport(db, config, PRODUCERS[type], await resolveSelection(db, principal, selection));
+}
+
+/**
+ * A report written now for the caller to fetch: nothing to export is a 404 with the spec's text, more rows
+ * than a direct download holds a 413 telling the user to schedule the report.
+ */
+export async function directReport(
+  db: Db,
+  config: Config,
+  producer: ReportProducer,
+  selection: ReportSelection,
+): Promise<DownloadFile> {
+  if (selection.total === 0) throw notFound(MESSAGES.noDataForDownload);
+  if (selection.total > config.downloadDirectMaxRows) {
+    throw tooLarge(CATALOG_DOWNLOAD_ERRORS.tooManyRows(selection.total, config.downloadDirectMaxRows));
   }
-  const { file } = await produce(db, config, type, resolved);
+  const { file } = await produce(db, config, producer, selection);
   const { size } = await fs.stat(file);
-  return { path: file, fileName: stampedName(type), contentType: CONTENT_TYPE[PRODUCERS[type].kind], size };
+  return { path: file, fileName: stampedName(producer), contentType: CONTENT_TYPE[producer.kind], size };
 }
 
 /** `gdsn/download/template`: the GTIN template, written afresh (it follows the dictionary and code lists). */
@@ -227,28 +240,43 @@ export function downloadLimits(config: Config): CatalogDownloadLimits {
  * `catalogs/download/schedule`: a report of the caller's catalog (all of it, or what the search matches)
  * produced by the job queue. 'duplicate' when the same user already has one of that type waiting or running.
  */
-export async function scheduleDownload(
+export function scheduleDownload(
   handle: DatabaseHandle,
   principal: Principal,
   type: CatalogDownloadType,
   search: CatalogSearchInput | null,
 ): Promise<ScheduleDownloadResult> {
+  return scheduleReport(handle, principal, {
+    downloadType: type,
+    fileName: stampedName(PRODUCERS[type]),
+    job: CATALOG_DOWNLOAD_JOB,
+    payload: (downloadRequestId) => ({ downloadRequestId, search }),
+  });
+}
+
+/**
+ * Schedules a report of any feature into the company's report lists: a `download_request` row and the job
+ * that writes it (which calls `writeScheduledReport`). 'duplicate' when the user has one of the type pending.
+ */
+export async function scheduleReport(
+  handle: DatabaseHandle,
+  principal: Principal,
+  report: { downloadType: number; fileName: string; job: string; payload: (downloadRequestId: number) => unknown },
+): Promise<ScheduleDownloadResult> {
   return handle.db.transaction().execute(async (trx) => {
     if (handle.dialect === 'postgres') await lockUser(trx, principal.userId);
-    if (await pendingRequestOf(trx, principal.companyId, principal.userId, type)) return 'duplicate';
+    if (await pendingRequestOf(trx, principal.companyId, principal.userId, report.downloadType)) return 'duplicate';
     const id = await insertRequest(trx, {
       companyId: principal.companyId,
       userId: principal.userId,
-      downloadType: type,
-      fileName: stampedName(type),
+      downloadType: report.downloadType,
+      fileName: report.fileName,
       now: nowIso(),
     });
-    const jobId = await enqueueJob(
-      trx,
-      CATALOG_DOWNLOAD_JOB,
-      { downloadRequestId: id, search },
-      { companyId: principal.companyId, maxAttempts: 2 },
-    );
+    const jobId = await enqueueJob(trx, report.job, report.payload(id), {
+      companyId: principal.companyId,
+      maxAttempts: 2,
+    });
     await updateRequest(trx, id, { job_id: jobId });
     return 'success';
   });
@@ -303,23 +331,27 @@ export async function storedReport(db: Db, config: Config, principal: Principal,
   const file = resolveReport(config.dataDir, request.storage_path);
   const stat = file ? await fs.stat(file).catch(() => null) : null;
   if (!file || !stat) throw notFound();
-  const type = request.download_type as CatalogDownloadType;
   return {
     path: file,
     fileName: request.file_name,
-    contentType: CONTENT_TYPE[PRODUCERS[type]?.kind ?? 'xlsx'],
+    contentType: CONTENT_TYPE[request.file_name.endsWith('.xlsm') ? 'xlsm' : 'xlsx'],
     size: stat.size,
   };
 }
 
 /**
- * The one who scheduled a report, as a caller: the job reads the catalog with that user's rights in the company
- * they had chosen. Null when the user is gone, inactive or no longer allowed to read the catalog.
+ * The one who scheduled a report, as a caller: the job reads with that user's rights in the company they had
+ * chosen. Null when the user is gone, inactive or no longer holds the permission the report needs.
  */
-async function requesterPrincipal(db: Db, userId: number, companyId: number): Promise<Principal | null> {
+export async function requesterPrincipal(
+  db: Db,
+  userId: number,
+  companyId: number,
+  permission: Permission = 'CATALOG_VIEW',
+): Promise<Principal | null> {
   const user = await findUser(db, userId);
   const role = user ? roleById(user.role_id) : undefined;
-  if (!user || user.status !== 1 || !role?.permissions.includes('CATALOG_VIEW')) return null;
+  if (!user || user.status !== 1 || !role?.permissions.includes(permission)) return null;
   return {
     sessionId: 0,
     userId: user.id,
@@ -353,23 +385,46 @@ export async function runScheduledDownload(db: Db, config: Config, job: ReportJo
     const reason = PRODUCERS[type]
       ? 'The user who scheduled the report may no longer read the catalog.'
       : 'Unknown report type.';
-    await updateRequest(db, request.id, { status: 'failed', last_error: reason, completed_time: nowIso() });
+    await failDownloadRequest(db, request.id, reason);
     return { rows: 0 };
   }
+  const search = job.search ?? catalogSearchSchema.parse({});
+  return writeScheduledReport(db, config, request, job, async (written) => {
+    const resolved = await resolveSelection(db, principal, { search });
+    return produce(db, config, PRODUCERS[type], resolved, (rows) => written(rows, resolved.total));
+  });
+}
+
+/** A report that cannot be produced (its requester lost the right, or its type is unknown) fails with the reason. */
+export async function failDownloadRequest(db: Db, id: number, reason: string): Promise<void> {
+  await updateRequest(db, id, { status: 'failed', last_error: reason, completed_time: nowIso() });
+}
+
+/** What a report job knows of its try: this attempt, how many the queue allows, and the job's progress. */
+export type ReportAttempt = Pick<ReportJob, 'attempt' | 'maxAttempts' | 'progress'>;
+
+/**
+ * A scheduled report's life: running, its file written by `produce` (told rows written out of how many, for
+ * the progress), moved to the company's folder and done; on failure scheduled again, or failed on the last try.
+ */
+export async function writeScheduledReport(
+  db: Db,
+  config: Config,
+  request: { id: number; company_id: number; file_name: string },
+  job: ReportAttempt,
+  produce: (written: (rows: number, total: number) => Promise<void>) => Promise<{ file: string; rows: number }>,
+): Promise<{ rows: number }> {
   await updateRequest(db, request.id, { status: 'running', progress: 0, last_error: null });
   try {
-    const search = job.search ?? catalogSearchSchema.parse({});
-    const resolved = await resolveSelection(db, principal, { search });
     let reported = 0;
-    const written: RowsWritten = async (rows) => {
+    const { file, rows } = await produce(async (rows, total) => {
       // 99 at most until the file is in place.
-      const percent = Math.min(99, Math.floor((rows * 100) / Math.max(resolved.total, 1)));
+      const percent = Math.min(99, Math.floor((rows * 100) / Math.max(total, 1)));
       if (percent === reported) return;
       reported = percent;
       await job.progress(percent);
       await updateRequest(db, request.id, { progress: percent });
-    };
-    const { file, rows } = await produce(db, config, type, resolved, written);
+    });
     const stored = reportPath(request.company_id, request.id, request.file_name);
     const target = resolveReport(config.dataDir, stored)!;
     await fs.mkdir(path.dirname(target), { recursive: true });
@@ -407,10 +462,7 @@ export async function failedItemsSpreadsheet(
   if (ids.length === 0) throw notFound(MESSAGES.noDataForDownload);
   const file = await workFile(config.dataDir, '.xlsm');
   try {
-    const batches = (async function* () {
-      for (let start = 0; start < ids.length; start += BATCH) yield ids.slice(start, start + BATCH);
-    })();
-    await writeCatalogSpreadsheet(file, documents(db, batches, notes), undefined, 'Errors');
+    await writeCatalogSpreadsheet(file, documents(db, selectionOf(ids).batches(), notes), undefined, 'Errors');
   } catch (error) {
     await removeQuietly(file);
     throw error;
@@ -425,6 +477,7 @@ export async function failedItemsSpreadsheet(
 }
 
 /** For other features' table downloads: the streaming one-sheet workbook and a work file to write it to. */
-export { writeTableWorkbook, type TableColumn } from './workbooks.js';
+export { writeCatalogSpreadsheet, writeTableWorkbook, type RowsWritten, type TableColumn } from './workbooks.js';
+export { findRequest as findDownloadRequest } from './repo.js';
 export { workFile } from './storage.js';
 export { CONTENT_TYPE } from './workbook-writer.js';

@@ -17,6 +17,7 @@ import {
   type CatalogRow,
   type CatalogSuggestion,
   type ItemAttributes,
+  type NutritionalFilter,
   type Page,
   type RuleProblem,
   type catalogItemKeySchema,
@@ -62,6 +63,7 @@ import {
 import { queuePublicationRefresh } from '../publication/service.js';
 
 export { VALIDATION_JOB, enqueueValidation, validateItems } from './validation.js';
+export { parseAttributes } from './visible-item.js';
 export {
   documentKey,
   linkUploadedChildren,
@@ -77,7 +79,8 @@ type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Search
 
-function gtinFilter(text: string | null | undefined): CatalogFilter['gtin'] {
+/** A GTIN typed in a search: 14 digits (padded from 8, 12 or 13) match exactly, fewer digits are a "contains". */
+export function gtinFilter(text: string | null | undefined): { exact: string } | { contains: string } | null {
   const digits = (text ?? '').replace(/\D/g, '');
   if (!digits) return null;
   const parsed = parseGtin(digits);
@@ -115,14 +118,21 @@ export function catalogFilter(principal: Principal, search: CatalogSearchInput, 
     authors: search.authors?.length ? search.authors : null,
     authorName: search.userName || null,
     brands: search.brands?.length ? search.brands : null,
-    productData:
-      search.productDataStatus && search.nutritionals?.length
-        ? { has: search.productDataStatus === 1, of: search.nutritionals }
-        : null,
+    productData: productDataFilter(search),
     subscriberGlns: search.subscriberGlns?.length ? search.subscriberGlns : null,
     published: search.publicationStatus ? search.publicationStatus === 1 : null,
     cicStatuses: search.notificationStatuses?.length ? search.notificationStatuses : null,
   };
+}
+
+/** Spec point 9's product data filter: "Does (not) have" what `nutritionals` names, once both are chosen. */
+export function productDataFilter(search: {
+  productDataStatus?: 1 | 2 | null;
+  nutritionals?: NutritionalFilter[] | null;
+}): { has: boolean; of: NutritionalFilter[] } | null {
+  return search.productDataStatus && search.nutritionals?.length
+    ? { has: search.productDataStatus === 1, of: search.nutritionals }
+    : null;
 }
 
 const authorName = (row: { first_name: string | null; last_name: string | null }) =>
@@ -241,8 +251,8 @@ export function searchItemIds(
 // ---------------------------------------------------------------------------------------------------------
 // Reading one item
 
-/** The attributes grouped as the legacy section arrays, in dictionary order. */
-function sectionsOf(attributes: ItemAttributes): CatalogItemDetail['sections'] {
+/** The attributes grouped as the legacy section arrays, in dictionary order (a received copy's detail too). */
+export function sectionsOf(attributes: ItemAttributes): CatalogItemDetail['sections'] {
   const sections: CatalogItemDetail['sections'] = {};
   for (const code of Object.keys(attributes)) {
     const section = attributeByCode(code)?.section;

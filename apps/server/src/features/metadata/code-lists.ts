@@ -37,7 +37,7 @@ interface IndexedBrick extends GpcBrick {
   lowerTitle: string;
 }
 
-let bricks: { list: readonly IndexedBrick[]; codes: ReadonlySet<string> } | undefined;
+let bricks: { list: readonly IndexedBrick[]; titles: ReadonlyMap<string, string> } | undefined;
 
 function loadBricks() {
   if (!bricks) {
@@ -49,9 +49,14 @@ function loadBricks() {
         lowerTitle: b.brickTitle.toLowerCase(),
       }))
       .sort((a, b) => a.code - b.code);
-    bricks = { list, codes: new Set(list.map((b) => b.codeText)) };
+    bricks = { list, titles: new Map(list.map((b) => [b.codeText, b.title])) };
   }
   return bricks;
+}
+
+/** A GPC brick's title by its code, or undefined for a code that is not a brick. */
+export function gpcBrickTitle(code: string): string | undefined {
+  return loadBricks().titles.get(code);
 }
 
 export function gpcBrickCount(): number {
@@ -130,7 +135,7 @@ export function countryCodeList(): readonly CodeListEntry[] {
 
 /** Whether a code belongs to a code list: what item validation checks codes with. */
 export function hasCode(list: CodeListName, key: string): boolean {
-  return list === 'GPC' ? loadBricks().codes.has(key) : load(list).labels.has(key);
+  return list === 'GPC' ? loadBricks().titles.has(key) : load(list).labels.has(key);
 }
 
 /** The label of a code, or undefined when the list does not hold it. */

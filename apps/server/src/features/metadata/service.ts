@@ -10,6 +10,9 @@ import {
 } from '@tradepool/domain';
 import { codeListEntries, countryCodeList, searchGpcBricks } from './code-lists.js';
 
+/** For other features: whether a code is in a list, and a GPC brick's title. */
+export { codeLabel, gpcBrickTitle, hasCode } from './code-lists.js';
+
 let allCodeProperties: AllCodeProperties | undefined;
 
 /**

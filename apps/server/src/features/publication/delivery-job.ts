@@ -23,7 +23,7 @@ const payloadSchema = z.object({
 export type DeliveryPayload = z.input<typeof payloadSchema>;
 
 /** Top-level publications per transaction: a crash loses at most one batch's work, which the retry redoes. */
-const BATCH = 50;
+const BATCH = 100;
 
 const TOP_COLUMNS = [
   'id',
@@ -57,6 +57,9 @@ interface HierarchyItem {
   brand_name: string | null;
   product_code: string | null;
   gpc_code: string | null;
+  has_allergens: number;
+  has_nutrients: number;
+  has_marketing: number;
 }
 
 /** Ids per `in (…)` list and rows per multi-row insert. */
@@ -94,6 +97,10 @@ async function hierarchyTrees(db: Db, rootIds: readonly number[]): Promise<Map<n
         'brand_name',
         'product_code',
         'gpc_code',
+        // The catalog's product data flags of the document sent: the subscriber catalog filters on them.
+        'has_allergens',
+        'has_nutrients',
+        'has_marketing',
       ])
       .where('id', 'in', ids.slice(i, i + CHUNK))
       .execute();
@@ -314,6 +321,9 @@ async function storeReceivedCopies(
         brand_name: item.brand_name,
         product_code: item.product_code,
         gpc_code: item.gpc_code,
+        has_allergens: item.has_allergens,
+        has_nutrients: item.has_nutrients,
+        has_marketing: item.has_marketing,
         children: JSON.stringify(children),
         attributes: item.attributes,
         version: item.version,
@@ -339,6 +349,9 @@ async function storeReceivedCopies(
           brand_name: eb.ref('excluded.brand_name'),
           product_code: eb.ref('excluded.product_code'),
           gpc_code: eb.ref('excluded.gpc_code'),
+          has_allergens: eb.ref('excluded.has_allergens'),
+          has_nutrients: eb.ref('excluded.has_nutrients'),
+          has_marketing: eb.ref('excluded.has_marketing'),
           children: eb.ref('excluded.children'),
           attributes: eb.ref('excluded.attributes'),
           version: eb.ref('excluded.version'),

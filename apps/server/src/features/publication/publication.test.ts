@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -570,6 +571,46 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
       delete: true,
     });
     expect(again.body.data!.results[0]!.error).toBe(MESSAGES.publicationNotActive);
+  });
+
+  it('keeps the tally and the published flags true to the publications through every step above', async () => {
+    const db = t.context.db;
+    const counted = await db
+      .selectFrom('publication')
+      .select([
+        'company_id',
+        'subscriber_gln',
+        'delivery_status',
+        sql<string>`coalesce(cic_status, '')`.as('cic_status'),
+        sql<number>`count(*)`.as('n'),
+      ])
+      .where('active', '=', 1)
+      .groupBy(['company_id', 'subscriber_gln', sql`coalesce(cic_status, '')`, 'delivery_status'])
+      .execute();
+    const tallied = await db
+      .selectFrom('publication_tally')
+      .select(['company_id', 'subscriber_gln', 'delivery_status', 'cic_status', 'n'])
+      .where('n', '<>', 0)
+      .execute();
+    const key = (r: { company_id: number; subscriber_gln: string; cic_status: string; delivery_status: string }) =>
+      `${r.company_id}|${r.subscriber_gln}|${r.cic_status}|${r.delivery_status}`;
+    const asMap = (rows: typeof tallied) => new Map(rows.map((r) => [key(r), Number(r.n)]));
+    expect(counted.length).toBeGreaterThan(1);
+    expect(asMap(tallied)).toEqual(asMap(counted));
+    const flags = await db
+      .selectFrom('catalog_item as c')
+      .select([
+        'c.id',
+        'c.published',
+        'c.published_top',
+        sql<number>`case when exists (select 1 from publication p where p.catalog_item_id = c.id and p.active = 1)
+          then 1 else 0 end`.as('is_published'),
+        sql<number>`case when exists (select 1 from publication p where p.catalog_item_id = c.id and p.active = 1
+          and p.root_item_id = c.id) then 1 else 0 end`.as('is_top'),
+      ])
+      .execute();
+    expect(flags.some((f) => f.is_top === 1) && flags.some((f) => f.is_published === 0)).toBe(true);
+    expect(flags.filter((f) => f.published !== f.is_published || f.published_top !== f.is_top)).toEqual([]);
   });
 
   it("another company's user sees none of it", async () => {

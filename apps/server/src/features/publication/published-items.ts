@@ -154,24 +154,30 @@ export async function publishedItems(
   search: PublishedItemSearch,
 ): Promise<Page<PublishedItemRow>> {
   const s = publishedItemSearchSchema.parse(search);
-  let query = itemFilter(db, scope, s).where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('publication as p')
-        .select(sql`1`.as('one'))
-        .where(publicationCondition(s, 'p') as Expression<SqlBool>),
-    ),
-  );
-  if (s.includeHierarchy) {
+  let query = itemFilter(db, scope, s);
+  if (!s.subscriberGln?.length) {
+    // Published to anyone: the flags the publication triggers keep, counted from an index (migration 0011).
+    query = query.where(s.includeHierarchy ? 'c.published_top' : 'c.published', '=', 1);
+  } else {
     query = query.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('publication as q')
+          .selectFrom('publication as p')
           .select(sql`1`.as('one'))
-          .where(publicationCondition(s, 'q') as Expression<SqlBool>)
-          .whereRef('q.root_item_id', '=', 'c.id'),
+          .where(publicationCondition(s, 'p') as Expression<SqlBool>),
       ),
     );
+    if (s.includeHierarchy) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('publication as q')
+            .select(sql`1`.as('one'))
+            .where(publicationCondition(s, 'q') as Expression<SqlBool>)
+            .whereRef('q.root_item_id', '=', 'c.id'),
+        ),
+      );
+    }
   }
   const { ids, total } = await pageOfIds(query, s);
   const places = await withHierarchy(db, ids, s.includeHierarchy);

@@ -18,7 +18,7 @@ const SUBSCRIBER_NAME = sql<string>`coalesce(
   case when c.bu_name is null or c.bu_name = '' then c.name else c.name || ' - ' || c.bu_name end,
   ps.name, ${DEFAULT_SUBSCRIBER_NAME})`;
 
-const counted = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+const counted = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then p.n else 0 end)`;
 
 const SORTS: Record<Search['sortBy'], ReturnType<typeof sql>> = {
   name: sql`lower(${SUBSCRIBER_NAME})`,
@@ -40,15 +40,16 @@ export async function subscriberSummary(
   search: SubscriberSummarySearch,
 ): Promise<Page<SubscriberSummaryRow>> {
   const s = subscriberSummarySearchSchema.parse(search);
-  let publications = db.selectFrom('publication as p').where('p.active', '=', 1);
-  if (!scope.all) publications = publications.where('p.company_id', '=', scope.companyId);
-  const perGln = publications
+  // From the tally the publication triggers keep (migration 0011), not by counting the publications.
+  let tally = db.selectFrom('publication_tally as p').where('p.n', '>', 0);
+  if (!scope.all) tally = tally.where('p.company_id', '=', scope.companyId);
+  const perGln = tally
     .groupBy('p.subscriber_gln')
     .select([
       'p.subscriber_gln as gln',
       sql<number | null>`max(p.subscriber_company_id)`.as('subscriber_company_id'),
       sql<number>`max(p.company_id)`.as('publisher_id'),
-      sql<number>`count(*)`.as('published_count'),
+      sql<number>`sum(p.n)`.as('published_count'),
       counted(sql`p.cic_status = 'RECEIVED'`).as('accepted_count'),
       counted(sql`p.cic_status = 'REVIEW'`).as('review_count'),
       counted(sql`p.cic_status = 'REJECTED'`).as('rejected_count'),

@@ -41,7 +41,8 @@ const criteria = (request: SubscriptionRequest, gtin: string | null) => ({
 
 /**
  * Stores a Valid subscription of the subscriber's company and releases at once the CINs of the waiting
- * publications it meets. A subscription with the same criteria already Valid is kept, not doubled.
+ * publications it meets. A subscription with the same criteria already Valid is kept, not doubled: `created`
+ * says which happened (the subscription screen reports a duplicate, a CIS from another pool is idempotent).
  */
 export async function addSubscription(
   db: Db,
@@ -49,14 +50,14 @@ export async function addSubscription(
   request: SubscriptionRequest,
   instanceId: string | null,
   userId: number | null,
-): Promise<{ subscriptionId: number; released: number }> {
+): Promise<{ subscriptionId: number; released: number; created: boolean }> {
   const checked = subscriptionProblem(request);
   if ('problem' in checked) throw badRequest(checked.problem);
   const values = criteria(request, checked.gtin);
   const existing = await sameCriteria(db, companyId, values)
     .where('status', '=', SUBSCRIPTION_STATUS.valid)
     .executeTakeFirst();
-  if (existing) return { subscriptionId: existing.id, released: 0 };
+  if (existing) return { subscriptionId: existing.id, released: 0, created: false };
   const now = nowIso();
   const { id } = await db
     .insertInto('subscription')
@@ -71,7 +72,7 @@ export async function addSubscription(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { subscriptionId: id, released: await releaseForSubscription(db, id) };
+  return { subscriptionId: id, released: await releaseForSubscription(db, id), created: true };
 }
 
 function sameCriteria(db: Db, companyId: number, values: ReturnType<typeof criteria>) {

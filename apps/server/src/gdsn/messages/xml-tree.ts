@@ -1,4 +1,4 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** A message that is not well-formed XML, not the expected GS1 message, or lacks a part the reader needs. */
 export class GdsnMessageError extends Error {
@@ -141,11 +141,39 @@ export function present<T extends object>(value: T): T {
  */
 export type XmlBody = { [name: string]: string | XmlBody | readonly (string | XmlBody)[] };
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ' });
+const ESCAPED: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+/** Text or an attribute value as XML writes it. */
+export const escapeXml = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => ESCAPED[c]!);
+
+/**
+ * Writes the body as XML, without indentation. Written here rather than by fast-xml-parser's builder, which
+ * took a third of the time of a delivery's CINs (bench/publication.mjs): the body is already in element order
+ * and holds only strings, so writing it is a walk that escapes text and attribute values.
+ */
+function writeElements(name: string, value: string | XmlBody | readonly (string | XmlBody)[]): string {
+  // An absent optional value writes nothing, as fast-xml-parser's builder did.
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'object') return `<${name}>${escapeXml(value)}</${name}>`;
+  if (Array.isArray(value)) return value.map((item: string | XmlBody) => writeElements(name, item)).join('');
+  let attributes = '';
+  let content = '';
+  for (const [key, child] of Object.entries(value as XmlBody)) {
+    if (key.startsWith('@_')) attributes += ` ${key.slice(2)}="${escapeXml(child)}"`;
+    else if (key === '#text') content += escapeXml(child);
+    else content += writeElements(key, child);
+  }
+  return `<${name}${attributes}>${content}</${name}>`;
+}
 
 /** The whole message: declaration and root; text and attribute values are escaped. */
 export function buildXml(rootName: string, body: XmlBody): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ [rootName]: body }) as string}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${writeElements(rootName, body)}`;
 }
 
 /** An optional element: present when it has a value, else nothing (GS1 strings may not be empty). */

@@ -1,13 +1,19 @@
 import type { CatalogSearch } from '@tradepool/domain';
 
-/** What the download dialog exports: ticked rows, or every row the grid's search matches (download mode). */
-export type CatalogSelection = { ids: number[] } | { all: true; search: CatalogSearch };
+/**
+ * What the download dialog exports: ticked rows, or every row the grid's search matches (download mode).
+ * `Search` is the grid's search (the subscriber catalog has its own).
+ */
+export type CatalogSelection<Search = CatalogSearch> = { ids: number[] } | { all: true; search: Search };
 
 /**
  * Spec point 7, `download/spreadsheet/catalog?ids&page` and `download/itemgrid/catalog?ids&page`: ticked rows
  * go as `ids=1.2.3`; with every row selected the grid's search travels in the body instead.
  */
-export function catalogDownloadRequest(path: string, selection: CatalogSelection): { path: string; body: unknown } {
+export function catalogDownloadRequest<Search>(
+  path: string,
+  selection: CatalogSelection<Search>,
+): { path: string; body: unknown } {
   if ('ids' in selection) return { path: `${path}?ids=${selection.ids.join('.')}&page=catalog`, body: {} };
   return { path: `${path}?page=catalog`, body: selection.search };
 }

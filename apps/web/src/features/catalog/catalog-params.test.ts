@@ -45,6 +45,11 @@ describe('catalogPath', () => {
     expect(catalogPath({ keyword: 'fromHomePage' })).toBe('/catalog/0/fromHomePage/-');
   });
 
+  it('writes the same params under another screen (the subscriber catalog)', () => {
+    expect(catalogPath({ keyword: 'milk' }, '/catalog/subscriber')).toBe('/catalog/subscriber/0/milk/-');
+    expect(catalogPath({}, '/catalog/subscriber')).toBe('/catalog/subscriber');
+  });
+
   it('is plain /catalog with nothing to search', () => {
     expect(catalogPath()).toBe('/catalog');
     expect(catalogPath({ catalogItemId: null, keyword: '  ', gtin: '' })).toBe('/catalog');

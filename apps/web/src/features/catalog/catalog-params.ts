@@ -51,11 +51,14 @@ export function parseCatalogParams(params: Readonly<Record<string, string | unde
   return { catalogItemId: id, keyword, gtin, mode: 'browse' };
 }
 
-/** The catalog path for a link; with nothing to search it is plain `/catalog`. */
-export function catalogPath({ catalogItemId, keyword, gtin }: CatalogLink = {}): string {
+/**
+ * The catalog path for a link; with nothing to search it is plain `/catalog`. `base` is another screen with
+ * the same three params (the subscriber catalog's `/catalog/subscriber`).
+ */
+export function catalogPath({ catalogItemId, keyword, gtin }: CatalogLink = {}, base = CATALOG_PATH): string {
   const text = keyword?.trim() ?? '';
   const code = gtin?.trim() ?? '';
-  if (!catalogItemId && !text && !code) return CATALOG_PATH;
+  if (!catalogItemId && !text && !code) return base;
   const id = catalogItemId ? String(catalogItemId) : NO_ID;
-  return `${CATALOG_PATH}/${id}/${text ? encodeURIComponent(text) : NO_TEXT}/${code || NO_TEXT}`;
+  return `${base}/${id}/${text ? encodeURIComponent(text) : NO_TEXT}/${code || NO_TEXT}`;
 }

@@ -1,6 +1,7 @@
 /**
  * What the rest of the app may use from the catalog: its links, its date format, the spreadsheet download's
- * request and the GTIN template.
+ * request and the GTIN template; and for the subscriber catalog, which shows received items as the catalog
+ * shows its own: the search box, filter pieces, the download dialog and reports, the detail's parts.
  */
 export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath, parseCatalogParams } from './catalog-params';
 export type { CatalogLink } from './catalog-params';
@@ -8,3 +9,17 @@ export { formatDateTime } from './catalog-grid-columns';
 export { catalogDownloadRequest } from './catalog-download';
 export { UnitDescriptor } from './components/unit-descriptor';
 export { useDownloadGtinTemplate } from './api/download-gtin-template';
+export { CatalogSearchBox, type SuggestionsHook } from './components/catalog-search-box';
+export { BrandFilter, FilterCard, FilterGroup, ProductDataFilter } from './components/filter-card';
+export { DATE_RANGE_OPTIONS } from './catalog-search';
+export { DownloadDialog, type DownloadKind } from './components/download-dialog';
+export type { CatalogFileDownload } from './api/download-catalog-spreadsheet';
+export { ScheduledReports } from './components/scheduled-reports';
+export { AttributeList } from './components/attribute-value-view';
+export { GtinBarcode } from './components/gtin-barcode';
+export { HierarchyTree } from './components/hierarchy-tree';
+export { useCodeLabels } from './components/use-code-labels';
+export { detailSections } from './item-detail-view';
+export { GtinCell, checkboxSelection, openingRow } from './components/catalog-grid';
+export { WORKSPACE_STATE, useSplitScreen, useWorkspaceVisit } from './components/use-workspace';
+export { DetailCard } from './components/item-detail-panel';

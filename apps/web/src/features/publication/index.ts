@@ -1,4 +1,4 @@
-/** What the rest of the app may use from the publication feature: its paths. */
+/** What the rest of the app may use from the publication feature: its paths, and how a CIC shows. */
 export {
   PUBLICATION_PATH,
   REVIEW_PATH,
@@ -8,3 +8,5 @@ export {
   subscriberPublishPath,
   subscriberReviewPath,
 } from './publication-paths';
+export { CicHistoryList } from './components/cic-history';
+export { CicStatusTag } from './components/status-tags';

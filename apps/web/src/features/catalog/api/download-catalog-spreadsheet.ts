@@ -1,9 +1,10 @@
+import type { CatalogSearch } from '@tradepool/domain';
 import { downloadBlob, type DownloadProgress } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { catalogDownloadRequest, type CatalogSelection } from '../catalog-download';
 
-export interface CatalogFileDownload {
-  selection: CatalogSelection;
+export interface CatalogFileDownload<Search = CatalogSearch> {
+  selection: CatalogSelection<Search>;
   onProgress: (progress: DownloadProgress) => void;
   signal?: AbortSignal;
 }

@@ -14,6 +14,7 @@ export const codeListsQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-export function useCodeLists() {
-  return useQuery(codeListsQueryOptions);
+/** `enabled` false: spec point 6, read-only subscribers do not load the code lists. */
+export function useCodeLists(enabled = true) {
+  return useQuery({ ...codeListsQueryOptions, enabled });
 }

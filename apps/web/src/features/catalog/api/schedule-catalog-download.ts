@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogDownloadType, CatalogSearch, ScheduleDownloadResult } from '@tradepool/domain';
 import { api } from '../../../lib/api-client';
-import { scheduledReportsKey } from './get-scheduled-requests';
 
 export interface ScheduleRequest {
   downloadType: CatalogDownloadType;
@@ -13,13 +11,4 @@ export interface ScheduleRequest {
 export function scheduleCatalogDownload({ downloadType, search }: ScheduleRequest): Promise<ScheduleDownloadResult> {
   const path = `catalogs/download/schedule?downloadType=${downloadType}`;
   return search ? api.post<ScheduleDownloadResult>(path, search) : api.get<ScheduleDownloadResult>(path);
-}
-
-/** Spec point 5: a 'success' reloads the scheduled requests. */
-export function useScheduleCatalogDownload() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: scheduleCatalogDownload,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduledReportsKey }),
-  });
 }

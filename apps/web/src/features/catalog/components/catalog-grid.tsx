@@ -1,5 +1,6 @@
 import { Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import type { HTMLAttributes } from 'react';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { CATALOG_STATUS_HINTS, CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import type { CatalogRow, CatalogSortKey, CatalogStatus, CurrentUser } from '@tradepool/domain';
@@ -51,6 +52,50 @@ export function StatusTag({ status }: { status: number }) {
   );
 }
 
+/** A GTIN as the grids show it, marked when the item heads a hierarchy. */
+export function GtinCell({ gtin, isTree }: { gtin: string; isTree: boolean }) {
+  return (
+    <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {gtin}
+      {isTree && (
+        <Tooltip title="Heads a hierarchy">
+          <ApartmentOutlined style={{ marginLeft: 6, color: '#8c8c8c' }} aria-label="Heads a hierarchy" />
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+/** A checkbox per row (named by its GTIN) and the tri-state select-all, kept across pages. */
+export function checkboxSelection<Row extends { gtin: string }>(
+  selectedIds: number[],
+  onSelect: (ids: number[]) => void,
+): TableProps<Row>['rowSelection'] {
+  return {
+    selectedRowKeys: selectedIds,
+    preserveSelectedRowKeys: true,
+    columnWidth: 40,
+    fixed: 'left',
+    onChange: (keys) => onSelect(keys.map(Number)),
+    getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.gtin}` }),
+  };
+}
+
+/** A row opens its item on a click (outside its checkbox) or on Enter. */
+export function openingRow<Row>(onOpen: (row: Row) => void) {
+  return (row: Row): HTMLAttributes<HTMLElement> => ({
+    onClick: (event) => {
+      if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+      onOpen(row);
+    },
+    onKeyDown: (event) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+    },
+    tabIndex: 0,
+    style: { cursor: 'pointer' },
+  });
+}
+
 /**
  * Spec point 2, "Supplier catalog": the grid with a checkbox per row and a tri-state select-all, server-side
  * sort and paging. Which columns show depends on the user and the tab (`catalogColumnKeys`).
@@ -80,16 +125,7 @@ export function CatalogGrid({
       // The row's identity stays in view while the grid scrolls sideways to its last columns.
       fixed: 'left',
       ...sortable('gtin'),
-      render: (gtin: string, row) => (
-        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {gtin}
-          {row.isTree === 1 && (
-            <Tooltip title="Heads a hierarchy">
-              <ApartmentOutlined style={{ marginLeft: 6, color: '#8c8c8c' }} aria-label="Heads a hierarchy" />
-            </Tooltip>
-          )}
-        </span>
-      ),
+      render: (gtin: string, row) => <GtinCell gtin={gtin} isTree={row.isTree === 1} />,
     },
     productCode: {
       title: ITEM_LIST_DISPLAY_NAMES.productCode,
@@ -208,25 +244,8 @@ export function CatalogGrid({
       loading={loading}
       paging={paging}
       totalRows={totalRows}
-      rowSelection={{
-        selectedRowKeys: selectedIds,
-        preserveSelectedRowKeys: true,
-        columnWidth: 40,
-        fixed: 'left',
-        onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.gtin}` }),
-      }}
-      onRow={(row) => ({
-        onClick: (event) => {
-          if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
-          onOpen(row);
-        },
-        onKeyDown: (event) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
-        },
-        tabIndex: 0,
-        style: { cursor: 'pointer' },
-      })}
+      rowSelection={checkboxSelection<CatalogRow>(selectedIds, onSelect)}
+      onRow={openingRow(onOpen)}
       onChange={sortChangeHandler<CatalogRow>((key, order) => onSort(catalogSortFrom(tab, key, order)))}
       scroll={{ x: scrollWidth }}
       locale={{ emptyText: 'No items match the search.' }}

@@ -4,27 +4,33 @@ import { SearchOutlined } from '@ant-design/icons';
 import { TYPEAHEAD_MIN_CHARS } from '@tradepool/domain';
 import type { CatalogSuggestion } from '@tradepool/domain';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePartialCatalog } from '../api/get-partial-catalog';
-import { usePartialDeletedCatalog } from '../api/get-partial-deleted-catalog';
-import type { CatalogTab } from '../catalog-search';
+
+/** A typeahead call's hook (`usePartialCatalog` …): it asks from the third character on. */
+export type SuggestionsHook = (text: string) => { data?: CatalogSuggestion[]; isFetching: boolean };
 
 export interface CatalogSearchBoxProps {
-  tab: CatalogTab;
   initialText: string;
+  /** The list the suggestions come from; the box is remounted (keyed) when it changes. */
+  useSuggestions: SuggestionsHook;
   onPick: (suggestion: CatalogSuggestion) => void;
   onSearch: (keyword: string) => void;
+  label?: string;
 }
 
 /**
  * The catalog's search box (spec point 2): suggestions from the third character (20 at most, from the tab's
  * own items); picking one opens that item, Enter searches the GTIN, product code, description and brand.
  */
-export function CatalogSearchBox({ tab, initialText, onPick, onSearch }: CatalogSearchBoxProps) {
+export function CatalogSearchBox({
+  initialText,
+  useSuggestions,
+  onPick,
+  onSearch,
+  label = 'Search the catalog',
+}: CatalogSearchBoxProps) {
   const [typed, setTyped] = useState(initialText);
   const asked = useDebouncedValue(typed);
-  const active = usePartialCatalog(tab === 'active' ? asked : '');
-  const deleted = usePartialDeletedCatalog(tab === 'deleted' ? asked : '');
-  const suggestions = tab === 'active' ? active : deleted;
+  const suggestions = useSuggestions(asked);
   const enough = typed.trim().length >= TYPEAHEAD_MIN_CHARS;
   const rows = enough ? (suggestions.data ?? []) : [];
   const options = rows.map((item) => ({
@@ -46,7 +52,7 @@ export function CatalogSearchBox({ tab, initialText, onPick, onSearch }: Catalog
   return (
     <Flex gap={8} style={{ flex: '1 1 360px', maxWidth: 560 }}>
       <AutoComplete
-        aria-label="Search the catalog"
+        aria-label={label}
         value={typed}
         options={options}
         onChange={(value: string) => {

@@ -1,51 +1,56 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Modal, Progress, Typography } from 'antd';
 import { CheckCircleFilled, DownloadOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ALERT_HIDE_MS,
   CATALOG_DOWNLOAD_TYPE,
   MESSAGES,
-  type CatalogDownloadType,
   type CatalogSearch,
+  type ScheduleDownloadResult,
 } from '@tradepool/domain';
 import { scrollingDialog } from '../../../components/scrolling-dialog';
 import type { DownloadProgress } from '../../../lib/api-client';
 import { downloadCatalogSpreadsheet, type CatalogFileDownload } from '../api/download-catalog-spreadsheet';
 import { downloadItemStatus } from '../api/download-item-status';
 import { useDownloadLimits } from '../api/get-download-limits';
-import { useScheduleCatalogDownload } from '../api/schedule-catalog-download';
-import { byteSize } from '../catalog-download';
+import { scheduledReportsKey } from '../api/get-scheduled-requests';
+import { scheduleCatalogDownload } from '../api/schedule-catalog-download';
+import { byteSize, type CatalogSelection } from '../catalog-download';
 
-export interface DownloadDialogProps {
+/** A file the dialog offers: downloaded now, or (all rows of a search) scheduled as a report. */
+export interface DownloadKind<Search> {
+  kind: string;
+  label: string;
+  hint: string;
+  download: (download: CatalogFileDownload<Search>) => Promise<void>;
+  schedule: (search: Search) => Promise<ScheduleDownloadResult>;
+}
+
+export interface DownloadDialogProps<Search> {
   open: boolean;
   /** Ticked rows, or (download mode) every row the grid's search matches. */
-  selection: { ids: number[] } | { all: true; search: CatalogSearch };
+  selection: CatalogSelection<Search>;
   totalRows: number;
+  kinds: readonly DownloadKind<Search>[];
   onClose: () => void;
 }
 
-type Kind = 'spreadsheet' | 'itemStatus';
-
-const KINDS: ReadonlyArray<{
-  kind: Kind;
-  label: string;
-  hint: string;
-  downloadType: CatalogDownloadType;
-  download: (download: CatalogFileDownload) => Promise<void>;
-}> = [
+/** The supplier catalog's files: its spreadsheet and the item status grid. */
+export const CATALOG_DOWNLOAD_KINDS: readonly DownloadKind<CatalogSearch>[] = [
   {
     kind: 'spreadsheet',
     label: 'Spreadsheet',
     hint: 'Every attribute of each item (.xlsm), in the columns the item upload reads back.',
-    downloadType: CATALOG_DOWNLOAD_TYPE.spreadsheet,
     download: downloadCatalogSpreadsheet,
+    schedule: (search) => scheduleCatalogDownload({ downloadType: CATALOG_DOWNLOAD_TYPE.spreadsheet, search }),
   },
   {
     kind: 'itemStatus',
     label: 'Item status',
     hint: 'Status, registration, subscribers and missing required attributes of each item (.xlsx).',
-    downloadType: CATALOG_DOWNLOAD_TYPE.itemStatus,
     download: downloadItemStatus,
+    schedule: (search) => scheduleCatalogDownload({ downloadType: CATALOG_DOWNLOAD_TYPE.itemStatus, search }),
   },
 ];
 
@@ -73,12 +78,14 @@ function failure(error: unknown): Outcome {
  * selection, each with the bytes received so far. All rows of a search may also go to a scheduled report,
  * and must when they are more than a direct download holds ('success' shows the scheduled message for 3 s).
  */
-export function DownloadDialog({ open, selection, totalRows, onClose }: DownloadDialogProps) {
+export function DownloadDialog<Search>({ open, selection, totalRows, kinds, onClose }: DownloadDialogProps<Search>) {
   const limits = useDownloadLimits();
-  const schedule = useScheduleCatalogDownload();
-  const [chosen, setChosen] = useState<Kind[]>([]);
+  const queryClient = useQueryClient();
+  const [scheduling, setScheduling] = useState(false);
+  // A single file needs no choosing.
+  const [chosen, setChosen] = useState<string[]>(kinds.length === 1 ? [kinds[0]!.kind] : []);
   const [missingChoice, setMissingChoice] = useState(false);
-  const [progress, setProgress] = useState<Partial<Record<Kind, DownloadProgress>>>({});
+  const [progress, setProgress] = useState<Partial<Record<string, DownloadProgress>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scheduledShown, setScheduledShown] = useState(false);
@@ -97,7 +104,7 @@ export function DownloadDialog({ open, selection, totalRows, onClose }: Download
   const limit = limits.data?.directMaxRows ?? null;
   const overLimit = limit !== null && totalRows > limit;
   const allRows = 'all' in selection;
-  const picked = KINDS.filter((k) => chosen.includes(k.kind));
+  const picked = kinds.filter((k) => chosen.includes(k.kind));
 
   async function download() {
     const controller = new AbortController();
@@ -127,19 +134,23 @@ export function DownloadDialog({ open, selection, totalRows, onClose }: Download
   async function scheduleReports() {
     if (!('all' in selection)) return;
     setBusy(true);
+    setScheduling(true);
     const already: string[] = [];
     const scheduled: string[] = [];
     try {
-      for (const { label, downloadType } of picked) {
-        const result = await schedule.mutateAsync({ downloadType, search: selection.search });
+      for (const { label, schedule } of picked) {
+        const result = await schedule(selection.search);
         (result === 'duplicate' ? already : scheduled).push(label);
       }
+      // Spec point 5: a 'success' reloads the scheduled requests.
+      if (scheduled.length) void queryClient.invalidateQueries({ queryKey: scheduledReportsKey });
       if (already.length === 0) setScheduledShown(true);
       else setOutcome({ kind: 'duplicate', already, scheduled });
     } catch (error) {
       setOutcome(failure(error));
     } finally {
       setBusy(false);
+      setScheduling(false);
     }
   }
 
@@ -174,8 +185,8 @@ export function DownloadDialog({ open, selection, totalRows, onClose }: Download
               <Button
                 type={overLimit ? 'primary' : 'default'}
                 icon={<ScheduleOutlined />}
-                loading={busy && schedule.isPending}
-                disabled={limits.isPending || (busy && !schedule.isPending)}
+                loading={busy && scheduling}
+                disabled={limits.isPending || (busy && !scheduling)}
                 onClick={() => submit('schedule')}
               >
                 Schedule report
@@ -185,8 +196,8 @@ export function DownloadDialog({ open, selection, totalRows, onClose }: Download
               <Button
                 type="primary"
                 icon={<DownloadOutlined />}
-                loading={busy && !schedule.isPending}
-                disabled={limits.isPending || (busy && schedule.isPending)}
+                loading={busy && !scheduling}
+                disabled={limits.isPending || (busy && scheduling)}
                 onClick={() => submit('download')}
               >
                 Download
@@ -205,12 +216,12 @@ export function DownloadDialog({ open, selection, totalRows, onClose }: Download
             value={chosen}
             disabled={busy || done}
             onChange={(values) => {
-              setChosen(values as Kind[]);
+              setChosen(values as string[]);
               setMissingChoice(false);
             }}
           >
             <Flex vertical gap={8}>
-              {KINDS.map(({ kind, label, hint }) => (
+              {kinds.map(({ kind, label, hint }) => (
                 <Flex key={kind} vertical>
                   <Checkbox value={kind}>
                     <Typography.Text strong>{label}</Typography.Text>

@@ -1,54 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Spin, Tag, Tree, Typography } from 'antd';
-import type { TreeDataNode } from 'antd';
-import type { HierarchyNode } from '@tradepool/domain';
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { useHierarchy } from '../api/get-hierarchy';
+import { HierarchyTree } from './hierarchy-tree';
 import { UnitDescriptor } from './unit-descriptor';
-
-interface NodeFacts {
-  gtin: string;
-  description: string | null;
-  unitDescriptor: string | null;
-  quantity: number | null;
-  focused: boolean;
-}
-
-function NodeTitle({ gtin, description, unitDescriptor, quantity, focused }: NodeFacts) {
-  return (
-    <Flex gap={8} align="center" wrap>
-      <Typography.Text strong={focused} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {gtin}
-      </Typography.Text>
-      <Typography.Text strong={focused}>{description ?? '—'}</Typography.Text>
-      {unitDescriptor && (
-        <Tag>
-          <UnitDescriptor code={unitDescriptor} />
-        </Tag>
-      )}
-      {quantity !== null && <Typography.Text type="secondary">× {quantity}</Typography.Text>}
-    </Flex>
-  );
-}
-
-/** Keys follow the path, since one child can sit under two parents of the same tree. */
-function treeData(node: HierarchyNode, quantity: number | null, path: string, focusId: number): TreeDataNode {
-  return {
-    key: path,
-    title: (
-      <NodeTitle
-        gtin={node.gtin}
-        description={node.description}
-        unitDescriptor={node.unitDescriptor}
-        quantity={quantity}
-        focused={node.catalogItemId === focusId}
-      />
-    ),
-    children: node.catalogItemHierarchies.map((link, index) =>
-      treeData(link.childCatalogItem, link.quantity, `${path}.${index}`, focusId),
-    ),
-  };
-}
 
 /**
  * Spec point 2, the hierarchy popup: the item with every level below it (GTIN, description, unit descriptor
@@ -95,14 +50,7 @@ export function HierarchyModal({ catalogItemId, onClose }: { catalogItemId: numb
               ))}
             </Flex>
           )}
-          <Tree
-            key={shownId}
-            aria-label="Item hierarchy"
-            showLine
-            selectable={false}
-            defaultExpandAll
-            treeData={[treeData(root, null, 'root', catalogItemId)]}
-          />
+          <HierarchyTree key={shownId} root={root} isFocused={(node) => node.catalogItemId === catalogItemId} />
           {root.catalogItemHierarchies.length === 0 && (
             <Typography.Text type="secondary">This item holds no other items.</Typography.Text>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Empty, Flex, List, Spin, Tabs, Tooltip, Typography } from 'antd';
 import { ApartmentOutlined, BuildOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { ITEM_LIST_DISPLAY_NAMES, REQUIRED_ATTRIBUTE_COUNT } from '@tradepool/domain';
@@ -35,24 +36,7 @@ export function ItemDetailPanel({
   const detail = useCatalogItemDetails(catalogItemId);
   const item = detail.data?.catalogItemId === catalogItemId ? detail.data : undefined;
   return (
-    <Card
-      size="small"
-      role="region"
-      aria-label="Item detail"
-      title={
-        <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-          {item ? (descriptionOf(item) ?? item.gtin) : 'Item detail'}
-        </Typography.Text>
-      }
-      extra={<Button type="text" icon={<CloseOutlined />} aria-label="Close the item detail" onClick={onClose} />}
-      styles={{ body: { paddingTop: 8 } }}
-    >
-      {detail.error && <Alert type="error" showIcon title={detail.error.message} />}
-      {!item && !detail.error && (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin />
-        </Flex>
-      )}
+    <DetailCard title={item ? (descriptionOf(item) ?? item.gtin) : null} error={detail.error} onClose={onClose}>
       {item && (
         <ItemDetailBody
           item={item}
@@ -62,6 +46,43 @@ export function ItemDetailPanel({
           onComponents={onComponents}
         />
       )}
+    </DetailCard>
+  );
+}
+
+/** The split screen's detail frame: the item's name, a close button, a spinner until the item is read. */
+export function DetailCard({
+  title,
+  error,
+  onClose,
+  children,
+}: {
+  /** Null while the item loads. */
+  title: string | null;
+  error: Error | null;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      size="small"
+      role="region"
+      aria-label="Item detail"
+      title={
+        <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+          {title ?? 'Item detail'}
+        </Typography.Text>
+      }
+      extra={<Button type="text" icon={<CloseOutlined />} aria-label="Close the item detail" onClick={onClose} />}
+      styles={{ body: { paddingTop: 8 } }}
+    >
+      {error && <Alert type="error" showIcon title={error.message} />}
+      {title === null && !error && (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin />
+        </Flex>
+      )}
+      {children}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Empty, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { CATALOG_DOWNLOAD_TYPE_LABELS, type CatalogDownloadType, type ScheduledDownload } from '@tradepool/domain';
+import { REPORT_TYPE_LABELS, type ScheduledDownload } from '@tradepool/domain';
 import { useCompletedRequests } from '../api/get-completed-requests';
 import { REPORTS_REFRESH_MS, useScheduledRequests } from '../api/get-scheduled-requests';
 import { useDownloadScheduledReport } from '../api/download-scheduled-report';
@@ -13,7 +13,7 @@ export interface ScheduledReportsProps {
 }
 
 const typeLabel = (report: ScheduledDownload) =>
-  CATALOG_DOWNLOAD_TYPE_LABELS[report.downloadType as CatalogDownloadType] ?? `Type ${report.downloadType}`;
+  REPORT_TYPE_LABELS[report.downloadType] ?? `Type ${report.downloadType}`;
 
 /**
  * Spec point 2, "Scheduled and completed catalog download reports": the company's reports waiting or running

@@ -5,18 +5,18 @@ import { indexCodeLists, type CodeLists } from '../code-lists';
 import type { CodeLabeler } from '../item-detail-view';
 
 /** The served code lists, indexed; empty until they have loaded. */
-export function useIndexedCodeLists(): { lists: CodeLists; loaded: boolean } {
-  const query = useCodeLists();
+export function useIndexedCodeLists(enabled = true): { lists: CodeLists; loaded: boolean } {
+  const query = useCodeLists(enabled);
   return useMemo(() => ({ lists: indexCodeLists(query.data), loaded: query.data !== undefined }), [query.data]);
 }
 
 /**
  * Labels for every code list an item shows: the served lists, and the item's own GPC brick (the 5,259 bricks
- * are only ever asked for one at a time).
+ * are only ever asked for one at a time). Not `enabled`, nothing is loaded and codes show as they are.
  */
-export function useCodeLabels(gpcCode: string | null): CodeLabeler {
-  const { lists } = useIndexedCodeLists();
-  const brick = useGpcSuggestions(gpcCode ?? '');
+export function useCodeLabels(gpcCode: string | null, enabled = true): CodeLabeler {
+  const { lists } = useIndexedCodeLists(enabled);
+  const brick = useGpcSuggestions(enabled ? (gpcCode ?? '') : '');
   return useMemo(() => {
     const gpcName = (brick.data ?? []).find((b) => String(b.classCategoryCode) === gpcCode)?.classCategoryName;
     return (list, key) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Modal, Tabs, Tag } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { CatalogSuggestion } from '@tradepool/domain';
 import { useGridPaging } from '../../../components/data-grid';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
@@ -11,6 +11,8 @@ import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
 import { useDeleteCatalogItems } from '../api/delete-catalog-items';
 import { useDownloadGtinTemplate } from '../api/download-gtin-template';
+import { usePartialCatalog } from '../api/get-partial-catalog';
+import { usePartialDeletedCatalog } from '../api/get-partial-deleted-catalog';
 import { useTargetMarkets } from '../api/get-target-markets';
 import { useCatalogSearch } from '../api/search-catalog';
 import { useDeletedCatalogSearch } from '../api/search-deleted-catalog';
@@ -25,19 +27,12 @@ import { CatalogFilterSidebar } from '../components/catalog-filter-sidebar';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CatalogSearchBox } from '../components/catalog-search-box';
 import { ComponentsModal } from '../components/components-modal';
-import { DownloadDialog } from '../components/download-dialog';
+import { CATALOG_DOWNLOAD_KINDS, DownloadDialog } from '../components/download-dialog';
 import { HierarchyModal } from '../components/hierarchy-modal';
 import { ItemDetailPanel } from '../components/item-detail-panel';
 import { ItemEditorModal } from '../components/item-editor-modal';
 import { ScheduledReports } from '../components/scheduled-reports';
-
-/** Marks a navigation the screen makes itself (a search from the box), which keeps its tab and filters. */
-interface WorkspaceState {
-  inWorkspace: true;
-}
-
-const isWorkspaceState = (state: unknown): state is WorkspaceState =>
-  typeof state === 'object' && state !== null && 'inWorkspace' in state;
+import { WORKSPACE_STATE, useSplitScreen, useWorkspaceVisit } from '../components/use-workspace';
 
 /**
  * Spec point 2, "Supplier catalog": `/catalog` and `/catalog/:catalogItemId/:keyword/:gtin`. The route's
@@ -46,12 +41,8 @@ const isWorkspaceState = (state: unknown): state is WorkspaceState =>
  */
 export function CatalogPage() {
   const params = useParams();
-  const location = useLocation();
-  const [visit, setVisit] = useState({ locationKey: location.key, count: 0 });
-  if (visit.locationKey !== location.key) {
-    setVisit({ locationKey: location.key, count: visit.count + (isWorkspaceState(location.state) ? 0 : 1) });
-  }
-  return <CatalogWorkspace key={visit.count} entry={parseCatalogParams(params)} />;
+  const visit = useWorkspaceVisit();
+  return <CatalogWorkspace key={visit} entry={parseCatalogParams(params)} />;
 }
 
 type Popup = { kind: 'hierarchy' | 'components'; catalogItemId: number } | null;
@@ -65,12 +56,11 @@ function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
   const flash = useFlash();
   const [tab, setTab] = useState<CatalogTab>('active');
   const [filters, setFilters] = useState<CatalogFilters>(EMPTY_FILTERS);
-  const [filtersShown, setFiltersShown] = useState(true);
   const [sort, setSort] = useState<CatalogSort>(DEFAULT_CATALOG_SORT.active);
   const [mode, setMode] = useState<CatalogMode>(entry.mode === 'download' ? 'download' : 'browse');
   const [allSelected, setAllSelected] = useState(entry.mode === 'download');
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [openId, setOpenId] = useState<number | null>(entry.catalogItemId);
+  const { openId, setOpenId, sidebarShown, toggleFilters } = useSplitScreen(entry.catalogItemId);
   const [popup, setPopup] = useState<Popup>(null);
   const [editor, setEditor] = useState<Editor>(
     entry.mode === 'createItem' && canManage ? { catalogItemId: null } : null,
@@ -97,8 +87,7 @@ function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
   const searchFor = (link: CatalogLink) => {
     firstPage();
     setOpenId(link.catalogItemId ?? null);
-    const state: WorkspaceState = { inWorkspace: true };
-    navigate(catalogPath(link), { state });
+    navigate(catalogPath(link), { state: WORKSPACE_STATE });
   };
   const endMode = () => {
     setMode('browse');
@@ -147,16 +136,6 @@ function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
     });
   }
 
-  // The split screen needs the width: the detail panel takes the sidebar's place while it is open.
-  const sidebarShown = filtersShown && openId === null;
-  function toggleFilters() {
-    if (sidebarShown) setFiltersShown(false);
-    else {
-      setFiltersShown(true);
-      setOpenId(null);
-    }
-  }
-
   const searchTag = entry.keyword
     ? `Keyword: ${entry.keyword}`
     : entry.catalogItemId !== null || entry.gtin
@@ -200,7 +179,7 @@ function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
               </Badge>
               <CatalogSearchBox
                 key={`${tab}|${entry.keyword ?? ''}|${entry.catalogItemId ?? ''}`}
-                tab={tab}
+                useSuggestions={tab === 'active' ? usePartialCatalog : usePartialDeletedCatalog}
                 initialText={entry.keyword ?? ''}
                 onPick={(item: CatalogSuggestion) => searchFor({ catalogItemId: item.catalogItemId, gtin: item.gtin })}
                 onSearch={(keyword) => searchFor({ keyword })}
@@ -285,6 +264,7 @@ function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
           open
           selection={allSelected ? { all: true, search } : { ids: selectedIds }}
           totalRows={allSelected ? totalRows : selectedIds.length}
+          kinds={CATALOG_DOWNLOAD_KINDS}
           onClose={() => setDownloading(false)}
         />
       )}

@@ -40,7 +40,11 @@ export function CicHistory({ item, latestOnly = false }: { item: CicItemRef; lat
   const history = useCicHistory(item);
   if (history.isPending) return <Spin description="Loading the CICs…" />;
   if (history.error) return <Alert type="error" showIcon title={history.error.message} />;
-  const cics = latestOnly ? history.data.slice(0, 1) : history.data;
+  return <CicHistoryList cics={latestOnly ? history.data.slice(0, 1) : history.data} latestOnly={latestOnly} />;
+}
+
+/** CICs already read (newest first), each with its state, date, message and reasons. */
+export function CicHistoryList({ cics, latestOnly = false }: { cics: readonly CicHistoryRow[]; latestOnly?: boolean }) {
   if (cics.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The subscriber has not answered with a CIC yet." />;
   return (

@@ -1,0 +1,6 @@
+/** What the rest of the app may use from the subscriptions feature: a received item's CIC history. */
+export {
+  getReceivedItemCicHistory,
+  useReceivedItemCicHistory,
+  type ReceivedItemRef,
+} from './api/get-received-item-cic-history';
