@@ -325,8 +325,18 @@ export function claimedValues(placement: Placement): ReadonlySet<string> {
   );
 }
 
-/** The module element's qualified name and namespace: `allergenInformation` → allergen_information:…Module. */
+const MODULE_ELEMENTS = new Map<string, { name: string; prefix: string; namespace: string }>();
+
+/**
+ * The module element's qualified name and namespace: `allergenInformation` → allergen_information:…Module.
+ * Asked for every module value of every CIN written, so each module's is worked out once.
+ */
 export function moduleElement(module: string): { name: string; prefix: string; namespace: string } {
-  const prefix = gs1Prefix(module);
-  return { name: `${prefix}:${module}Module`, prefix, namespace: `urn:gs1:gdsn:${prefix}:xsd:3` };
+  let element = MODULE_ELEMENTS.get(module);
+  if (!element) {
+    const prefix = gs1Prefix(module);
+    element = { name: `${prefix}:${module}Module`, prefix, namespace: `urn:gs1:gdsn:${prefix}:xsd:3` };
+    MODULE_ELEMENTS.set(module, element);
+  }
+  return element;
 }

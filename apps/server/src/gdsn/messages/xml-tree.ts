@@ -148,8 +148,13 @@ const ESCAPED: Readonly<Record<string, string>> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-/** Text or an attribute value as XML writes it. */
-export const escapeXml = (text: unknown) => String(text).replace(/[&<>"']/g, (c) => ESCAPED[c]!);
+const SPECIAL = /[&<>"']/;
+
+/** Text or an attribute value as XML writes it; most have nothing to escape, and are found so by one test. */
+export const escapeXml = (text: unknown) => {
+  const value = String(text);
+  return SPECIAL.test(value) ? value.replace(/[&<>"']/g, (c) => ESCAPED[c]!) : value;
+};
 
 /**
  * Writes the body as XML, without indentation. Written here rather than by fast-xml-parser's builder, which
