@@ -97,6 +97,16 @@ test('Harbor West subscribes to Northwind by GLN and receives its waiting items,
     )
     .toBe(0);
 
+  // The released items arrive in West's subscriber catalog.
+  const menu = page.locator('.ant-menu');
+  await menu.getByRole('link', { name: 'Subscriber catalog', exact: true }).click();
+  await expectPath(page, '/catalog/subscriber');
+  for (const item of waiting) await expect(bodyRows(page).filter({ hasText: item.gtin })).toHaveCount(1);
+  await shot(page, 'subscription-released-items');
+  await menu.getByRole('link', { name: 'Subscriptions', exact: true }).click();
+  await expectPath(page, '/subscription');
+  await expect(bodyRows(page)).toHaveCount(4);
+
   // By GTINs: a repeated GTIN is one subscription.
   const gtin = waiting[0]!.gtin;
   await page.getByRole('button', { name: button('Create subscription') }).click();

@@ -17,3 +17,14 @@ export function containsText(column: Expression<string | null>, text: string): E
 export function likePattern(column: Expression<string | null>, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 }
+
+/** What joins the parts of a `searchText`: a character no keyword holds, so no match spans two of them. */
+const SEARCH_SEPARATOR = '\u0001';
+
+/**
+ * The columns a keyword looks in as one lower-cased text, stored beside them: one LIKE on it instead of one
+ * per column (migration 0013 fills the copies stored before it the same way).
+ */
+export function searchText(...parts: readonly (string | null | undefined)[]): string {
+  return parts.map((part) => part ?? '').join(SEARCH_SEPARATOR).toLowerCase();
+}

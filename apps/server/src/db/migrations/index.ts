@@ -12,6 +12,7 @@ import { publicationExchangeMigration } from './0009-publication-exchange.js';
 import { publicationScaleMigration } from './0010-publication-scale.js';
 import { publicationTallyMigration } from './0011-publication-tally.js';
 import { subscriberCatalogMigration } from './0012-subscriber-catalog.js';
+import { receivedItemSearchMigration } from './0013-received-item-search.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-publication-scale': publicationScaleMigration(dialect),
     '0011-publication-tally': publicationTallyMigration(dialect),
     '0012-subscriber-catalog': subscriberCatalogMigration(),
+    '0013-received-item-search': receivedItemSearchMigration(dialect),
   };
 }
 

@@ -31,6 +31,10 @@ export interface ReceivedItemTable {
   has_allergens: Generated<number>;
   has_nutrients: Generated<number>;
   has_marketing: Generated<number>;
+  /** GTIN, product code, description and brand in one lower-cased text (`searchText`): the keyword's column. */
+  search_text: Generated<string>;
+  /** The subscriber's CIC state of it, kept from its publication by triggers (migration 0013); null for none. */
+  cic_status: string | null;
   cin_message_id: number | null;
   received_time: string;
   modified_time: string;

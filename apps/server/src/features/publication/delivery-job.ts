@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import { DATA_POOL_GLN, type ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { searchText } from '../../db/text-search.js';
 import type { ReceivedItemTable } from '../../db/schema/received-item.js';
 import { buildCin, cinTradeItemCache, type CinTradeItemNode } from '../../gdsn/messages/cin-builder.js';
 import { CIN_COMMANDS } from '../../gdsn/messages/cin.js';
@@ -321,6 +322,7 @@ async function storeReceivedCopies(
         brand_name: item.brand_name,
         product_code: item.product_code,
         gpc_code: item.gpc_code,
+        search_text: searchText(item.gtin, item.product_code, item.description, item.brand_name),
         has_allergens: item.has_allergens,
         has_nutrients: item.has_nutrients,
         has_marketing: item.has_marketing,
@@ -349,6 +351,7 @@ async function storeReceivedCopies(
           brand_name: eb.ref('excluded.brand_name'),
           product_code: eb.ref('excluded.product_code'),
           gpc_code: eb.ref('excluded.gpc_code'),
+          search_text: eb.ref('excluded.search_text'),
           has_allergens: eb.ref('excluded.has_allergens'),
           has_nutrients: eb.ref('excluded.has_nutrients'),
           has_marketing: eb.ref('excluded.has_marketing'),

@@ -34,24 +34,12 @@ const FLAG_COLUMNS: Record<NutritionalFilter, 'r.has_allergens' | 'r.has_nutrien
   marketing: 'r.has_marketing',
 };
 
-/**
- * The publication the copy came by: the publisher's row for this item and the subscriber's GLN (one at
- * most, by its unique key), which holds the subscriber's CIC state.
- */
-function publicationOf(eb: Eb) {
-  return eb
-    .selectFrom('publication as p')
-    .whereRef('p.catalog_item_id', '=', 'r.source_item_id')
-    .whereRef('p.subscriber_gln', '=', 'r.subscriber_gln');
-}
-
+/** The copy's CIC state is kept on it (migration 0013), so the filter reads an index, not each publication. */
 function cicCondition(eb: Eb, wanted: readonly SubscriberCicFilter[]): Expression<SqlBool> {
   const states = wanted.filter((s) => s !== NOT_CONFIRMED);
   const conditions: Expression<SqlBool>[] = [];
-  if (states.length) conditions.push(eb.exists(publicationOf(eb).select('p.id').where('p.cic_status', 'in', states)));
-  if (wanted.includes(NOT_CONFIRMED)) {
-    conditions.push(eb.not(eb.exists(publicationOf(eb).select('p.id').where('p.cic_status', 'is not', null))));
-  }
+  if (states.length) conditions.push(eb('r.cic_status', 'in', states));
+  if (wanted.includes(NOT_CONFIRMED)) conditions.push(eb('r.cic_status', 'is', null));
   return eb.or(conditions);
 }
 
@@ -69,14 +57,8 @@ export function filteredItems(db: Db, filter: ReceivedFilter) {
   }
   const keyword = filter.keyword;
   if (keyword) {
-    query = query.where((eb) =>
-      eb.or([
-        likePattern(eb.ref('r.gtin'), containsPattern(keyword)),
-        containsText(eb.ref('r.product_code'), keyword),
-        containsText(eb.ref('r.description'), keyword),
-        containsText(eb.ref('r.brand_name'), keyword),
-      ]),
-    );
+    // In the GTIN, product code, description or brand: the one text the database keeps of the four.
+    query = query.where((eb) => likePattern(eb.ref('r.search_text'), containsPattern(keyword)));
   }
   if (filter.since) query = query.where('r.modified_time', '>=', filter.since);
   if (filter.until) query = query.where('r.modified_time', '<', filter.until);
@@ -112,8 +94,7 @@ const SORT_COLUMNS: Record<SubscriberCatalogSortKey, ReturnType<typeof sql>> = {
   unitDescriptor: sql`r.unit_descriptor`,
   publisherName: sql`lower(${PUBLISHER_NAME})`,
   publisherGln: sql`r.info_provider_gln`,
-  cicStatus: sql`(select p.cic_status from publication p
-    where p.catalog_item_id = r.source_item_id and p.subscriber_gln = r.subscriber_gln)`,
+  cicStatus: sql`r.cic_status`,
 };
 
 /** Sort keys whose column is never NULL; the others sort their empty values last in both directions. */
@@ -161,7 +142,7 @@ const ROW_COLUMNS = [
   'r.withdrawn',
   'r.received_time',
   'r.modified_time',
-  'p.cic_status',
+  'r.cic_status',
   'p.cic_status_time',
 ] as const;
 

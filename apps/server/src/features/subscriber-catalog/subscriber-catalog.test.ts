@@ -111,6 +111,47 @@ describe('the subscriber catalog search', () => {
     expect((await search({ sortBy: 'cicStatus' })).totalRows).toBe(all.length);
   });
 
+  it("keeps each copy's CIC state with its publication's, as CICs come and copies arrive", async () => {
+    const db = t.context.db;
+    const pairs = () =>
+      db
+        .selectFrom('received_item as r')
+        .innerJoin('publication as p', (join) =>
+          join.onRef('p.catalog_item_id', '=', 'r.source_item_id').onRef('p.subscriber_gln', '=', 'r.subscriber_gln'),
+        )
+        .select(['r.id', 'r.cic_status as copy', 'p.cic_status as publication', 'p.id as publicationId'])
+        .where('r.company_id', '=', harborId)
+        .execute();
+    const before = await pairs();
+    expect(before.length).toBeGreaterThan(5);
+    expect(before.every((p) => p.copy === p.publication)).toBe(true);
+
+    const [first] = before;
+    const restore = { cic_status: first!.publication };
+    await db
+      .updateTable('publication')
+      .set({ cic_status: 'REJECTED' })
+      .where('id', '=', first!.publicationId)
+      .execute();
+    const rejected = await search({ cicStatuses: ['REJECTED'], rowCount: 200 });
+    expect(rejected.results.map((r) => r.receivedItemId)).toContain(first!.id);
+
+    // A copy stored again (deleted, then delivered anew) takes the state its publication holds.
+    const copy = await db.selectFrom('received_item').selectAll().where('id', '=', first!.id).executeTakeFirstOrThrow();
+    await db.deleteFrom('received_item').where('id', '=', copy.id).execute();
+    const { id: _id, cic_status: _state, ...values } = copy;
+    const { id } = await db.insertInto('received_item').values(values).returning('id').executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('received_item')
+      .select('cic_status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.cic_status).toBe('REJECTED');
+
+    await db.updateTable('publication').set(restore).where('id', '=', first!.publicationId).execute();
+    expect((await pairs()).every((p) => p.copy === p.publication)).toBe(true);
+  });
+
   it('keeps withdrawn items out unless asked for, and finds by keyword, GTIN or id', async () => {
     const [first] = (await search({ rowCount: 1 })).results;
     await t.context.db
