@@ -1,0 +1,38 @@
+import type { MatchItem } from './match-item.js';
+import { baseAmount, netContentInText, type BaseAmount } from './net-content.js';
+import { brandTokens, identifierKey, textTokens } from './text-tokens.js';
+import { unitDescriptorCode } from './unit-descriptor.js';
+
+/** What the scorer compares of an item, every text already normalised. */
+export interface ItemFeatures {
+  /** The description's tokens in reading order. */
+  tokens: string[];
+  brand: string[];
+  /** Model codes found in the description. */
+  codes: string[];
+  /** The item's own codes (mpc, product code) long enough to identify something. */
+  identifiers: string[];
+  netContent: BaseAmount | null;
+  unitDescriptor: string | null;
+}
+
+/** Shorter codes ("12", "A1") are too often shared by chance to say two items are one. */
+const MIN_IDENTIFIER_LENGTH = 4;
+
+export function itemFeatures(item: MatchItem): ItemFeatures {
+  const { tokens, codes } = textTokens(item.description);
+  const identifiers: string[] = [];
+  for (const code of [item.mpc, item.productCode]) {
+    const key = identifierKey(code);
+    if (key && key.length >= MIN_IDENTIFIER_LENGTH && !identifiers.includes(key)) identifiers.push(key);
+  }
+  const stated = item.netContent ? baseAmount(item.netContent.value, item.netContent.unit) : null;
+  return {
+    tokens,
+    brand: brandTokens(item.brandName),
+    codes,
+    identifiers,
+    netContent: stated ?? netContentInText(item.description),
+    unitDescriptor: unitDescriptorCode(item.unitDescriptor),
+  };
+}
