@@ -26,5 +26,8 @@ const SEARCH_SEPARATOR = '\u0001';
  * per column (migration 0013 fills the copies stored before it the same way).
  */
 export function searchText(...parts: readonly (string | null | undefined)[]): string {
-  return parts.map((part) => part ?? '').join(SEARCH_SEPARATOR).toLowerCase();
+  return parts
+    .map((part) => part ?? '')
+    .join(SEARCH_SEPARATOR)
+    .toLowerCase();
 }
