@@ -12,6 +12,19 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Switches the current company from the header, picking again until the switcher shows it: a CI run once saw
+ * the pick lost while the landing page was still settling.
+ */
+export async function switchCompany(page: Page, option: RegExp, gln: string): Promise<void> {
+  const switcher = page.locator('.ant-select', { has: page.getByLabel('Company') });
+  await expect(async () => {
+    await page.getByLabel('Company').click();
+    await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
+    await expect(switcher).toContainText(gln, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The bearer token the app keeps for this tab. */
 export function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('tradepool.token'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, shot, signIn, tokenOf } from './session.js';
+import { DEMO_PASSWORD, expectPath, shot, signIn, switchCompany, tokenOf } from './session.js';
 
 test('the empty path and unknown paths go where spec point 2 says', async ({ page }) => {
   await page.goto('/');
@@ -54,9 +54,7 @@ test('a multi-company user switches company from the header', async ({ page }) =
   await expectPath(page, '/catalog/subscriber');
   const switcher = page.locator('.ant-select', { has: page.getByLabel('Company') });
   await expect(switcher).toContainText('0843912000016');
-  await page.getByLabel('Company').click();
-  await page.getByRole('option', { name: /West Region/ }).click();
-  await expect(switcher).toContainText('0843912000023');
+  await switchCompany(page, /West Region/, '0843912000023');
   await expect(page.getByText('The items Harbor Foodservice received')).toBeVisible();
   await shot(page, 'subscriber-west');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, dialogShot, expectPath, shot, signIn } from './session.js';
+import { DEMO_PASSWORD, dialogShot, expectPath, shot, signIn, switchCompany } from './session.js';
 
 const HARBOR_WEST = '0843912000023';
 const NORTHWIND = { gln: '0761305000019', name: 'Northwind Foods' };
@@ -61,9 +61,7 @@ test('Harbor West subscribes to Northwind by GLN and receives its waiting items,
   await signIn(page, 'sub.admin');
   // Spec point 6: a subscriber is sent from home to the subscriber catalog.
   await expectPath(page, '/catalog/subscriber');
-  await page.getByLabel('Company').click();
-  await page.getByRole('option', { name: /West Region/ }).click();
-  await expect(page.locator('.ant-select', { has: page.getByLabel('Company') })).toContainText(HARBOR_WEST);
+  await switchCompany(page, /West Region/, HARBOR_WEST);
   await page.locator('.ant-menu').getByRole('link', { name: 'Subscriptions', exact: true }).click();
   await expectPath(page, '/subscription');
 
