@@ -20,6 +20,6 @@ export { GtinBarcode } from './components/gtin-barcode';
 export { HierarchyTree } from './components/hierarchy-tree';
 export { useCodeLabels } from './components/use-code-labels';
 export { detailSections } from './item-detail-view';
-export { GtinCell, checkboxSelection, openingRow } from './components/catalog-grid';
+export { GtinCell, checkboxSelection, openingRow, withOpenRow } from './components/catalog-grid';
 export { WORKSPACE_STATE, useSplitScreen, useWorkspaceVisit } from './components/use-workspace';
 export { DetailCard } from './components/item-detail-panel';

@@ -34,8 +34,6 @@ export interface CatalogGridProps {
 /** The columns a narrowed grid keeps beside the detail panel. */
 const NARROW_COLUMNS: readonly CatalogColumnKey[] = ['gtin', 'description', 'status', 'actionTime'];
 
-const OPEN_ROW_BACKGROUND = '#e6f4ff';
-
 const STATUS_COLORS: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'gold', 5: 'green', 9: 'red' };
 
 const empty = <Typography.Text type="secondary">—</Typography.Text>;
@@ -78,6 +76,27 @@ export function checkboxSelection<Row extends { gtin: string }>(
     fixed: 'left',
     onChange: (keys) => onSelect(keys.map(Number)),
     getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.gtin}` }),
+  };
+}
+
+const OPEN_ROW_BACKGROUND = '#e6f4ff';
+
+/**
+ * The columns with the open row's highlight on their cells (antd paints cells, not rows), and the width the
+ * grid scrolls sideways at: each column's own, `flexibleWidth` for the one without (the description).
+ */
+export function withOpenRow<Row, Column extends { width?: string | number }>(
+  columns: readonly Column[],
+  isOpen: (row: Row) => boolean,
+  flexibleWidth: number,
+) {
+  return {
+    columns: columns.map((column) => ({
+      ...column,
+      onCell: (row: Row) => (isOpen(row) ? { style: { background: OPEN_ROW_BACKGROUND } } : {}),
+    })),
+    // The selection column's 40 px included.
+    scrollWidth: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : flexibleWidth), 40),
   };
 }
 
@@ -224,16 +243,11 @@ export function CatalogGrid({
     },
   };
   const keys = catalogColumnKeys(user, tab).filter((key) => openId === null || NARROW_COLUMNS.includes(key));
-  // Cells carry the open row's highlight: antd paints cells, not rows.
-  const columns = keys.map((key) => ({
-    ...definitions[key],
-    onCell: (row: CatalogRow) => (row.catalogItemId === openId ? { style: { background: OPEN_ROW_BACKGROUND } } : {}),
-  }));
   // The description takes what is left; below this width the grid scrolls sideways instead of squeezing.
-  const descriptionWidth = openId === null ? 240 : 200;
-  const scrollWidth = columns.reduce(
-    (sum, column) => sum + (typeof column.width === 'number' ? column.width : descriptionWidth),
-    40,
+  const { columns, scrollWidth } = withOpenRow(
+    keys.map((key) => definitions[key]),
+    (row: CatalogRow) => row.catalogItemId === openId,
+    openId === null ? 240 : 200,
   );
 
   return (

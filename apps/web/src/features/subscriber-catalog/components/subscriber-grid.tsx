@@ -6,7 +6,7 @@ import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
-import { GtinCell, UnitDescriptor, checkboxSelection, formatDateTime, openingRow } from '../../catalog';
+import { GtinCell, UnitDescriptor, checkboxSelection, formatDateTime, openingRow, withOpenRow } from '../../catalog';
 import { CicStatusTag } from '../../publication';
 import { subscriberSortFrom } from '../subscriber-catalog-search';
 import type { SubscriberCatalogSort } from '../subscriber-catalog-search';
@@ -42,7 +42,6 @@ const COLUMNS: readonly ColumnKey[] = [
 /** The columns a narrowed grid keeps beside the detail panel (which shows the dates). */
 const NARROW_COLUMNS: readonly ColumnKey[] = ['gtin', 'description', 'cicStatus'];
 
-const OPEN_ROW_BACKGROUND = '#e6f4ff';
 const empty = <Typography.Text type="secondary">—</Typography.Text>;
 
 /**
@@ -151,16 +150,10 @@ export function SubscriberGrid({
     },
   };
   const keys = COLUMNS.filter((key) => openId === null || NARROW_COLUMNS.includes(key));
-  // Cells carry the open row's highlight: antd paints cells, not rows.
-  const columns = keys.map((key) => ({
-    ...definitions[key],
-    onCell: (row: SubscriberCatalogRow) =>
-      row.receivedItemId === openId ? { style: { background: OPEN_ROW_BACKGROUND } } : {},
-  }));
-  const descriptionWidth = 200;
-  const scrollWidth = columns.reduce(
-    (sum, column) => sum + (typeof column.width === 'number' ? column.width : descriptionWidth),
-    40,
+  const { columns, scrollWidth } = withOpenRow(
+    keys.map((key) => definitions[key]),
+    (row: SubscriberCatalogRow) => row.receivedItemId === openId,
+    200,
   );
 
   return (
