@@ -29,6 +29,7 @@ import {
 } from '@tradepool/domain';
 import { prepareDatabase } from '../apps/server/dist/boot.js';
 import { loadConfig } from '../apps/server/dist/config.js';
+import { elapsed, mb, perSecond, sleep } from './bench-format.mjs';
 import { baseUnitAttributesOf, gtinOf, rowOf } from './bench-items.mjs';
 import { signIn, startBenchServer } from './bench-server.mjs';
 
@@ -41,11 +42,6 @@ const sharedStrings = process.env.BENCH_SHARED_STRINGS === '1';
 const INSERT_BATCH = 500;
 const POLL_MS = 500;
 const run = promisify(execFile);
-
-const elapsed = (from) => (performance.now() - from) / 1000;
-const perSecond = (n, s) => Math.round(n / s).toLocaleString('en-US');
-const mb = (kb) => `${Math.round(kb / 1024)} MB`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The template as a user fills it: the domain's layout, every cell as text, one sheet named Catalog. */
 async function writeTemplate() {

@@ -20,9 +20,9 @@
 //   BENCH_PARTS=floor,publish node bench/publication.mjs   # some of the parts (floor, publish, reads)
 //   BENCH_KEEP=1 … keeps the databases (their paths or URLs are printed) to EXPLAIN the queries
 //   BENCH_PROFILE=/tmp/prof … runs the server with --cpu-prof, its profile written there when it stops
-import os from 'node:os';
 import { DATA_POOL_GLN } from '@tradepool/domain';
 import { buildCin, cinTradeItemCache } from '../apps/server/dist/gdsn/messages/cin-builder.js';
+import { databaseName, elapsed, loadAverage, mb, perSecond, sleep } from './bench-format.mjs';
 import { insertRows } from './bench-db.mjs';
 import {
   deliveryJobs,
@@ -45,11 +45,6 @@ const readItems = Number(process.env.BENCH_READ_ITEMS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const parts = new Set((process.env.BENCH_PARTS ?? 'floor,publish,reads').split(','));
 const POLL_MS = 250;
-
-const elapsed = (from) => (performance.now() - from) / 1000;
-const perSecond = (n, s) => Math.round(n / s).toLocaleString('en-US');
-const mb = (kb) => `${Math.round(kb / 1024)} MB`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------------------
 // The items and the subscribers
@@ -330,17 +325,12 @@ async function reads() {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+const database = databaseName();
 const throughput = [];
 if (parts.has('floor')) throughput.push(floor(false), floor(true));
 if (parts.has('publish')) throughput.push(await publish());
 if (throughput.length) {
-  console.log(`database: ${database}; load average ${load()}`);
+  console.log(`database: ${database}; load average ${loadAverage()}`);
   console.table(throughput);
 }
 if (parts.has('reads')) {
@@ -348,7 +338,7 @@ if (parts.has('reads')) {
   console.log(
     `database: ${database}, ${(readItems * subscribers).toLocaleString('en-US')} publications ` +
       `(${readItems.toLocaleString('en-US')} items × ${subscribers} subscribers), pub.admin, ${seconds} s per row; ` +
-      `load average ${load()}`,
+      `load average ${loadAverage()}`,
   );
   console.table(rows);
 }

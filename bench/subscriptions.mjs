@@ -20,7 +20,8 @@
 //   BENCH_PARTS=release node bench/subscriptions.mjs       # one part (release, reads)
 //   BENCH_KEEP=1 … keeps the databases (their paths or URLs are printed) to EXPLAIN the queries
 //   BENCH_PROFILE=/tmp/prof … runs the server with --cpu-prof, its profile written there when it stops
-import os from 'node:os';
+import { searchText } from '../apps/server/dist/db/text-search.js';
+import { databaseName, elapsed, loadAverage, mb, perSecond, sleep } from './bench-format.mjs';
 import { insertRows } from './bench-db.mjs';
 import {
   deliveryJobs,
@@ -46,10 +47,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const parts = new Set((process.env.BENCH_PARTS ?? 'release,reads').split(','));
 const POLL_MS = 250;
 
-const elapsed = (from) => (performance.now() - from) / 1000;
-const perSecond = (n, s) => Math.round(n / s).toLocaleString('en-US');
-const mb = (kb) => `${Math.round(kb / 1024)} MB`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const count = async (db, text, params = []) => Number((await db.all(text, params))[0].n);
 
 let base = '';
@@ -283,7 +280,7 @@ function receivedRow(all, companies, publisher, ids, now, i) {
     columns.brand_name,
     item.productCode,
     columns.gpc_code,
-    [item.gtin, item.productCode, item.description, columns.brand_name].join('\u0001').toLowerCase(),
+    searchText(item.gtin, item.productCode, item.description, columns.brand_name),
     '[]',
     JSON.stringify(item.document),
     1,
@@ -399,15 +396,10 @@ async function reads() {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+const database = databaseName();
 if (parts.has('release')) {
   const rows = await release();
-  console.log(`database: ${database}; load average ${load()}`);
+  console.log(`database: ${database}; load average ${loadAverage()}`);
   console.table(rows);
 }
 if (parts.has('reads')) {
@@ -415,7 +407,7 @@ if (parts.has('reads')) {
   console.log(
     `database: ${database}, ${(readItems * buyers).toLocaleString('en-US')} received items (${readItems.toLocaleString('en-US')} ` +
       `items × ${buyers} buyers), ${subscriptionsEach.toLocaleString('en-US')} subscriptions each, one buyer's admin, ` +
-      `${seconds} s per row; load average ${load()}`,
+      `${seconds} s per row; load average ${loadAverage()}`,
   );
   console.table(rows);
 }
