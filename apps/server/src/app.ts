@@ -24,6 +24,7 @@ import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
 import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
+import { registerDataQualityRoutes } from './features/data-quality/routes.js';
 import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
 import { registerCatalogUploadRoutes } from './features/catalog-upload/routes.js';
@@ -57,6 +58,7 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerMessageExchangeRoutes,
   registerSubscriberCatalogRoutes,
   registerSubscriptionRoutes,
+  registerDataQualityRoutes,
 ];
 
 export async function buildApp(

@@ -39,3 +39,4 @@ export * from './schemas/us-date.js';
 export * from './schemas/publication.js';
 export * from './schemas/subscriber-catalog.js';
 export * from './schemas/subscription.js';
+export * from './schemas/data-quality.js';

@@ -14,6 +14,7 @@ import { subscriberReportJobHandler } from '../features/subscriber-catalog/downl
 import { SUBSCRIBER_REPORT_JOB } from '../features/subscriber-catalog/service.js';
 import { subscribedItemsJobHandler } from '../features/subscriptions/download-job.js';
 import { SUBSCRIBED_ITEMS_JOB } from '../features/subscriptions/service.js';
+import { MATCHING_JOB, matchingJobHandler } from '../features/data-quality/service.js';
 import type { JobHandler } from './worker.js';
 
 /** Every job type the worker knows, in one place. */
@@ -28,5 +29,6 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
     [DELIVERY_JOB]: deliveryJobHandler(context.db),
     [SUBSCRIBER_REPORT_JOB]: subscriberReportJobHandler(context),
     [SUBSCRIBED_ITEMS_JOB]: subscribedItemsJobHandler(context),
+    [MATCHING_JOB]: matchingJobHandler(context.db),
   };
 }

@@ -13,6 +13,7 @@ import { publicationScaleMigration } from './0010-publication-scale.js';
 import { publicationTallyMigration } from './0011-publication-tally.js';
 import { subscriberCatalogMigration } from './0012-subscriber-catalog.js';
 import { receivedItemSearchMigration } from './0013-received-item-search.js';
+import { dataQualityMigration } from './0014-data-quality.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0011-publication-tally': publicationTallyMigration(dialect),
     '0012-subscriber-catalog': subscriberCatalogMigration(),
     '0013-received-item-search': receivedItemSearchMigration(dialect),
+    '0014-data-quality': dataQualityMigration(dialect),
   };
 }
 

@@ -30,6 +30,7 @@ import type { PublicationSubscriberTable } from './publication-subscriber.js';
 import type { CicHistoryTable } from './cic-history.js';
 import type { ReceivedItemTable } from './received-item.js';
 import type { PublicationTallyTable } from './publication-tally.js';
+import type { DmsMatchTable } from './dms-match.js';
 
 export interface Database {
   company: CompanyTable;
@@ -65,4 +66,5 @@ export interface Database {
   cic_history: CicHistoryTable;
   received_item: ReceivedItemTable;
   publication_tally: PublicationTallyTable;
+  dms_match: DmsMatchTable;
 }

@@ -36,6 +36,25 @@ export interface ReceivedItemTable {
   /** The subscriber's CIC state of it, kept from its publication by triggers (migration 0013); null for none. */
   cic_status: string | null;
   cin_message_id: number | null;
+  /** Data quality (migration 0014): to rescore on the next matching run. */
+  match_dirty: Generated<number>;
+  /** Buyer items matched to it (GTIN or broad match) and possibly matched (scored). */
+  matched_count: Generated<number>;
+  possible_count: Generated<number>;
+  /** The buyer's follow-up: on hold, with its message. */
+  on_hold: Generated<number>;
+  follow_up_message: Generated<string | null>;
+  follow_up_time: Generated<string | null>;
+  /** A new CIN came after the buyer synchronised; the changed attributes per item detail tab. */
+  changed: Generated<number>;
+  core_changes: Generated<number>;
+  nutritional_changes: Generated<number>;
+  marketing_changes: Generated<number>;
+  /** The document and CIN before the latest version. */
+  previous_attributes: Generated<string | null>;
+  previous_cin_message_id: Generated<number | null>;
+  /** The buyer synchronised it at least once. */
+  synced_once: Generated<number>;
   received_time: string;
   modified_time: string;
 }

@@ -12,4 +12,10 @@ export interface SubscriberItemTable {
   unit_descriptor: string | null;
   source_file_id: number | null;
   last_updated: string;
+  /** Data quality (migration 0014): to rescore on the next matching run. */
+  match_dirty: Generated<number>;
+  matched_count: Generated<number>;
+  possible_count: Generated<number>;
+  /** JSON `[receivedItemId, score][]`: every candidate blocking found, as last scored. */
+  match_candidates: Generated<string>;
 }

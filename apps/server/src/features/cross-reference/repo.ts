@@ -88,9 +88,10 @@ export async function upsertItems(
       .insertInto('subscriber_item')
       .values(rows)
       .onConflict((oc) =>
-        oc
-          .columns(['company_id', 'product_code'])
-          .doUpdateSet((eb) => Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+        oc.columns(['company_id', 'product_code']).doUpdateSet((eb) => ({
+          ...Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          match_dirty: 1,
+        })),
       )
       .execute();
   }

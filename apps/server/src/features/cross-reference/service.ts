@@ -28,6 +28,7 @@ import {
 import { checkRows, type CrossReferenceRows } from './rows.js';
 import { readSheetRows, type SheetKind } from '../../files/sheet-rows.js';
 import { CONTENT_TYPES, incomingDir, sheetKindOf, storedFilePath } from './storage.js';
+import { queueMatching } from '../data-quality/service.js';
 
 function toFile(row: FileRow): CrossReferenceFile {
   return {
@@ -120,6 +121,7 @@ export async function uploadCrossReferenceFile(
           errors: JSON.stringify(rows.errors),
         });
         await upsertItems(trx, company.id, id, nowIso(), rows.columns, checked.batches(UPSERT_BATCH_SIZE));
+        await queueMatching(trx, company.id);
         return id;
       });
     } catch (error) {

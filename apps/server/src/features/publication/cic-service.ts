@@ -175,6 +175,23 @@ export async function receiveCic(db: Db, receipt: CicReceipt): Promise<CicItemOu
         .where('active', '=', 1)
         .where(isTop ? 'root_item_id' : 'id', '=', isTop ? target.catalog_item_id : target.id)
         .execute();
+      if (item.state === 'SYNCHRONISED' && target.subscriber_company_id !== null) {
+        // The buyer took the item as it is now: it has a sync history, and a change it was flagged for is seen.
+        await trx
+          .updateTable('received_item')
+          .set({ synced_once: 1, changed: 0, core_changes: 0, nutritional_changes: 0, marketing_changes: 0 })
+          .where('company_id', '=', target.subscriber_company_id)
+          .where('subscriber_gln', '=', item.subscriberGln)
+          .where('source_item_id', 'in', (eb) =>
+            eb
+              .selectFrom('publication')
+              .select('catalog_item_id')
+              .where('subscriber_gln', '=', item.subscriberGln)
+              .where('active', '=', 1)
+              .where(isTop ? 'root_item_id' : 'id', '=', isTop ? target.catalog_item_id : target.id),
+          )
+          .execute();
+      }
       outcomes.push({
         gtin: item.gtin,
         targetMarket: item.targetMarket,

@@ -8,6 +8,7 @@ import type { ReceivedItemTable } from '../../db/schema/received-item.js';
 import { buildCin, cinTradeItemCache, type CinTradeItemNode } from '../../gdsn/messages/cin-builder.js';
 import { CIN_COMMANDS } from '../../gdsn/messages/cin.js';
 import type { JobHandler } from '../../jobs/worker.js';
+import { queueMatching } from '../data-quality/service.js';
 import { hierarchiesOf, type HierarchyPlace } from './hierarchy-walk.js';
 import { storeSubscriberMessages } from './subscriber-message.js';
 import { publicationsMeetingSubscriptions } from './subscription-match.js';
@@ -260,6 +261,7 @@ export async function deliverPublications(
     time,
   );
   const local = sending.filter((t) => t.subscriber_company_id !== null);
+  for (const companyId of new Set(local.map((t) => t.subscriber_company_id!))) await queueMatching(db, companyId);
   const outside = sending.filter((t) => t.subscriber_company_id === null);
   for (const [status, sent] of [
     ['delivered', local],
@@ -342,26 +344,50 @@ async function storeReceivedCopies(
       .insertInto('received_item')
       .values(rows.slice(i, i + CHUNK))
       .onConflict((oc) =>
-        oc.columns(['subscriber_gln', 'info_provider_gln', 'gtin', 'target_market']).doUpdateSet((eb) => ({
-          publisher_company_id: eb.ref('excluded.publisher_company_id'),
-          source_item_id: eb.ref('excluded.source_item_id'),
-          root_gtin: eb.ref('excluded.root_gtin'),
-          unit_descriptor: eb.ref('excluded.unit_descriptor'),
-          description: eb.ref('excluded.description'),
-          brand_name: eb.ref('excluded.brand_name'),
-          product_code: eb.ref('excluded.product_code'),
-          gpc_code: eb.ref('excluded.gpc_code'),
-          search_text: eb.ref('excluded.search_text'),
-          has_allergens: eb.ref('excluded.has_allergens'),
-          has_nutrients: eb.ref('excluded.has_nutrients'),
-          has_marketing: eb.ref('excluded.has_marketing'),
-          children: eb.ref('excluded.children'),
-          attributes: eb.ref('excluded.attributes'),
-          version: eb.ref('excluded.version'),
-          withdrawn: 0,
-          cin_message_id: eb.ref('excluded.cin_message_id'),
-          modified_time: eb.ref('excluded.modified_time'),
-        })),
+        oc.columns(['subscriber_gln', 'info_provider_gln', 'gtin', 'target_market']).doUpdateSet((eb) => {
+          const newVersion = eb('received_item.version', '<>', eb.ref('excluded.version'));
+          return {
+            publisher_company_id: eb.ref('excluded.publisher_company_id'),
+            source_item_id: eb.ref('excluded.source_item_id'),
+            root_gtin: eb.ref('excluded.root_gtin'),
+            unit_descriptor: eb.ref('excluded.unit_descriptor'),
+            description: eb.ref('excluded.description'),
+            brand_name: eb.ref('excluded.brand_name'),
+            product_code: eb.ref('excluded.product_code'),
+            gpc_code: eb.ref('excluded.gpc_code'),
+            search_text: eb.ref('excluded.search_text'),
+            has_allergens: eb.ref('excluded.has_allergens'),
+            has_nutrients: eb.ref('excluded.has_nutrients'),
+            has_marketing: eb.ref('excluded.has_marketing'),
+            children: eb.ref('excluded.children'),
+            attributes: eb.ref('excluded.attributes'),
+            version: eb.ref('excluded.version'),
+            withdrawn: 0,
+            cin_message_id: eb.ref('excluded.cin_message_id'),
+            modified_time: eb.ref('excluded.modified_time'),
+            match_dirty: 1,
+            // A new version keeps the one before it (the item detail's "previous"); after the buyer synchronised,
+            // it is a change the buyer has to look at.
+            previous_attributes: eb
+              .case()
+              .when(newVersion)
+              .then(eb.ref('received_item.attributes'))
+              .else(eb.ref('received_item.previous_attributes'))
+              .end(),
+            previous_cin_message_id: eb
+              .case()
+              .when(newVersion)
+              .then(eb.ref('received_item.cin_message_id'))
+              .else(eb.ref('received_item.previous_cin_message_id'))
+              .end(),
+            changed: eb
+              .case()
+              .when(eb.and([eb('received_item.cic_status', '=', 'SYNCHRONISED'), newVersion]))
+              .then(1)
+              .else(eb.ref('received_item.changed'))
+              .end(),
+          };
+        }),
       )
       .execute();
   }

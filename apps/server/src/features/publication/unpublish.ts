@@ -17,6 +17,7 @@ import { topsOf } from './hierarchy-walk.js';
 import { recordPublicationMessages } from './publication-messages.js';
 import { storeSubscriberMessage } from './subscriber-message.js';
 import { publisherName } from './publisher.js';
+import { queueMatching } from '../data-quality/service.js';
 
 interface Withdrawal {
   top: { id: number; company_id: number; gtin: string; target_market: string; info_provider_gln: string };
@@ -204,11 +205,12 @@ async function sendWithdrawal(db: Db, withdrawal: Withdrawal, time: string): Pro
   if (local) {
     await db
       .updateTable('received_item')
-      .set({ withdrawn: 1, modified_time: time })
+      .set({ withdrawn: 1, modified_time: time, match_dirty: 1 })
       .where('subscriber_gln', '=', gln)
       .where('root_gtin', '=', top.gtin)
       .where('info_provider_gln', '=', top.info_provider_gln)
       .where('target_market', '=', top.target_market)
       .execute();
+    await queueMatching(db, subscriberCompanyId);
   }
 }

@@ -1,0 +1,265 @@
+import { expect } from 'vitest';
+import type { DmsCicResponse, DmsItemCounts, DmsItemRow, DmsSummaryRow, MatchingRun, Page } from '@tradepool/domain';
+import { nowIso } from '../../db/time.js';
+import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { insertReceivedItems } from '../../test/received-items.js';
+import type { TestApp } from '../../test/test-app.js';
+
+const HARBOR_EAST_GLN = '0843912000016';
+const PUBLISHER_GLN = '0761305000019';
+
+const seeded = new WeakMap<TestApp, number[]>();
+
+/** Items Harbor East received, one matched to its own item, on hold; for Greenfield's admin to reach for. */
+async function harborItems(t: TestApp, ids: MatrixIds): Promise<number[]> {
+  if (!seeded.has(t)) {
+    const db = t.context.db;
+    const received = await insertReceivedItems(db, ids.subscriber!, 2, {
+      subscriberGln: HARBOR_EAST_GLN,
+      brand: 'Harbor DQ Brand',
+      firstSerial: 901,
+    });
+    const { id: own } = await db
+      .insertInto('subscriber_item')
+      .values({ company_id: ids.subscriber!, product_code: 'HE-DQ-1', last_updated: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('dms_match')
+      .values({
+        company_id: ids.subscriber!,
+        subscriber_item_id: own,
+        received_item_id: received[0]!,
+        kind: 'gtin',
+        created_time: nowIso(),
+      })
+      .execute();
+    await db
+      .updateTable('received_item')
+      .set({ matched_count: 1, on_hold: 1, follow_up_message: 'Harbor only' })
+      .where('id', '=', received[0]!)
+      .execute();
+    seeded.set(t, received);
+  }
+  return seeded.get(t)!;
+}
+
+/** Greenfield Provisions' admin: a publisher-subscriber, allowed data quality, of another company. */
+const greenfield = (t: TestApp) => t.signIn('pubsub.admin');
+
+export const accessCases: MatrixCases = {
+  'POST /mds/app/dms/summary/search': {
+    request: { method: 'POST', url: '/mds/app/dms/summary/search', payload: {} },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const { body } = await t.call<Page<DmsSummaryRow>>({
+          method: 'POST',
+          url: '/mds/app/dms/summary/search',
+          token: await greenfield(t),
+          payload: { keyword: PUBLISHER_GLN },
+        });
+        expect(body.data!.totalRows).toBe(0);
+      },
+    },
+  },
+  'GET /mds/app/dms/subscriber/summary/search': {
+    request: { method: 'GET', url: '/mds/app/dms/subscriber/summary/search' },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const { body } = await t.call({
+          method: 'GET',
+          url: '/mds/app/dms/subscriber/summary/search',
+          token: await greenfield(t),
+        });
+        expect(body.data).toEqual([
+          { subscriberItemsCount: 0, matchTotalCount: 0, unmatchTotalCount: 0, possibleMatchCount: 0 },
+        ]);
+      },
+    },
+  },
+  'POST /mds/app/catalogs/publisherItemsList': {
+    request: { method: 'POST', url: '/mds/app/catalogs/publisherItemsList', payload: { publisherGln: PUBLISHER_GLN } },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { body } = await t.call<Page<DmsItemRow>>({
+          method: 'POST',
+          url: '/mds/app/catalogs/publisherItemsList',
+          token: await greenfield(t),
+          payload: { publisherGln: PUBLISHER_GLN, listView: 3, catalogItemId: theirs[0] },
+        });
+        expect(body.data).toEqual({ totalRows: 0, results: [] });
+      },
+    },
+  },
+  'POST /mds/app/catalogs/publisherItems': {
+    request: { method: 'POST', url: '/mds/app/catalogs/publisherItems', payload: { publisherGln: PUBLISHER_GLN } },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const { body } = await t.call<DmsItemCounts>({
+          method: 'POST',
+          url: '/mds/app/catalogs/publisherItems',
+          token: await greenfield(t),
+          payload: { publisherGln: PUBLISHER_GLN },
+        });
+        expect(body.data).toMatchObject({ customCount: 0, matchTotalCount: 0, onHoldCount: 0 });
+      },
+    },
+  },
+  'GET /mds/app/catalogs/itemDetailsSummary': {
+    request: { method: 'GET', url: `/mds/app/catalogs/itemDetailsSummary?publisherGln=${PUBLISHER_GLN}` },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const { body } = await t.call<DmsItemCounts>({
+          method: 'GET',
+          url: `/mds/app/catalogs/itemDetailsSummary?publisherGln=${PUBLISHER_GLN}`,
+          token: await greenfield(t),
+        });
+        expect(body.data).toMatchObject({ customCount: 0, actionNeededCount: 0 });
+      },
+    },
+  },
+  ...Object.fromEntries(
+    ['/mds/app/dms/gdsn/subscriptions/cic', '/mds/app/gdsn/subscriptions/cic'].map((url) => [
+      `POST ${url}`,
+      {
+        request: { method: 'POST', url, payload: { catalogItemIds: [1], status: 'SYNCHRONISED' } },
+        crossTenant: {
+          async check(t: TestApp, ids: MatrixIds) {
+            const theirs = await harborItems(t, ids);
+            const { body } = await t.call<DmsCicResponse>({
+              method: 'POST',
+              url,
+              token: await greenfield(t),
+              payload: { catalogItemIds: theirs, status: 'REJECTED', confirmationStatusCode: 'CIC102' },
+            });
+            expect(body.data!.errorCount).toBe(2);
+            const rows = await t.context.db
+              .selectFrom('cic_history')
+              .select('id')
+              .where('subscriber_gln', '=', HARBOR_EAST_GLN)
+              .execute();
+            expect(rows).toEqual([]);
+          },
+        },
+      },
+    ]),
+  ),
+  'POST /mds/app/dms/itemmatching/items/followup': {
+    request: {
+      method: 'POST',
+      url: '/mds/app/dms/itemmatching/items/followup',
+      payload: { catalogItemIds: [1], message: 'x' },
+    },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { body } = await t.call<{ catalogItemIds: number[] }>({
+          method: 'POST',
+          url: '/mds/app/dms/itemmatching/items/followup',
+          token: await greenfield(t),
+          payload: { catalogItemIds: theirs, message: 'Greenfield was here' },
+        });
+        expect(body.data!.catalogItemIds).toEqual([]);
+        const row = await t.context.db
+          .selectFrom('received_item')
+          .select('follow_up_message')
+          .where('id', '=', theirs[0]!)
+          .executeTakeFirstOrThrow();
+        expect(row.follow_up_message).toBe('Harbor only');
+      },
+    },
+  },
+  'GET /mds/app/dms/itemmatching/items/:catalogItemId/followup': {
+    request: { method: 'GET', url: '/mds/app/dms/itemmatching/items/1/followup' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/itemmatching/items/${theirs[0]}/followup`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+      },
+    },
+  },
+  'DELETE /mds/app/dms/itemmatching/items/:catalogItemId/followup': {
+    request: { method: 'DELETE', url: '/mds/app/dms/itemmatching/items/1/followup' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'DELETE',
+          url: `/mds/app/dms/itemmatching/items/${theirs[0]}/followup`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+        const row = await t.context.db
+          .selectFrom('received_item')
+          .select('on_hold')
+          .where('id', '=', theirs[0]!)
+          .executeTakeFirstOrThrow();
+        expect(row.on_hold).toBe(1);
+      },
+    },
+  },
+  'GET /mds/app/dms/itemmatching/items/publisher/:catalogItemId/previous/:isPreviousItem/xml': {
+    request: { method: 'GET', url: '/mds/app/dms/itemmatching/items/publisher/1/previous/false/xml' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/itemmatching/items/publisher/${theirs[0]}/previous/false/xml`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+      },
+    },
+  },
+  'GET /mds/app/dms/matching': {
+    request: { method: 'GET', url: '/mds/app/dms/matching' },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        await t.call({ method: 'POST', url: '/mds/app/dms/matching', token: await t.signIn('sub.admin') });
+        const { body } = await t.call<MatchingRun>({
+          method: 'GET',
+          url: '/mds/app/dms/matching',
+          token: await greenfield(t),
+        });
+        expect(body.data!.status).toBe('none');
+      },
+    },
+  },
+  'POST /mds/app/dms/matching': {
+    request: { method: 'POST', url: '/mds/app/dms/matching' },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const db = t.context.db;
+        const harborOwn = db.selectFrom('subscriber_item').where('company_id', '=', ids.subscriber!);
+        await db
+          .updateTable('subscriber_item')
+          .set({ match_dirty: 0 })
+          .where('company_id', '=', ids.subscriber!)
+          .execute();
+        await db.deleteFrom('job').where('type', '=', 'dms.match').where('company_id', '=', ids.subscriber!).execute();
+        const { body } = await t.call<MatchingRun>({
+          method: 'POST',
+          url: '/mds/app/dms/matching',
+          token: await greenfield(t),
+        });
+        expect(body.data!.status).toBe('queued');
+        const jobs = await db.selectFrom('job').select('company_id').where('type', '=', 'dms.match').execute();
+        expect(jobs.map((j) => j.company_id)).toEqual([ids.pubsub]);
+        expect((await harborOwn.select('match_dirty').execute()).every((r) => r.match_dirty === 0)).toBe(true);
+      },
+    },
+  },
+};

@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REGISTRY_STATE,
+  type DmsCicResponse,
+  type DmsItemCounts,
+  type DmsItemRow,
+  type DmsSummaryRow,
+  type FollowUp,
+  type MatchingRun,
+  type Page,
+  type SubscriberDqSummary,
+  type SubscriberItemRow,
+} from '@tradepool/domain';
+import { insertTestItems, testGtin } from '../../test/catalog-bulk-items.js';
+import { multipartFile } from '../../test/multipart.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { queuePublicationRefresh } from '../publication/service.js';
+import { changedAttributeCounts } from './item-changes.js';
+
+const HARBOR_WEST = '0843912000023';
+const NORTHWIND_GLN = '0761305000019';
+const DESCRIBE = (serial: number) =>
+  ({
+    9001: 'Creamy tomato basil soup 12 x 10.75 oz',
+    9002: 'Chicken noodle soup low sodium 12 x 10.5 oz',
+    9003: 'Roasted red pepper bisque 6 x 32 oz',
+  })[serial] ?? `Soup ${serial}`;
+
+let t: TestApp;
+let sub: string;
+let pub: string;
+let west: number;
+let northwind: number;
+/** Northwind's three items published to Harbor West, which subscribed to Northwind. */
+let items: number[];
+let gtins: string[];
+/** Harbor West's copies of them, in the same order. */
+let copies: number[];
+
+const dms = <T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = sub) =>
+  t.call<T>({ method, url: `/mds/app/${url}`, payload, token });
+
+async function uploadBuyerItems(csv: string) {
+  const { status, body } = await t.call({
+    method: 'POST',
+    url: `/mds/app/admin/upload/${west}/crossreffile`,
+    token: sub,
+    ...multipartFile({ filename: 'west-items.csv', content: csv }),
+  });
+  expect(status, body.error?.message).toBe(200);
+  await t.worker.drain();
+}
+
+async function list(payload: object): Promise<Page<DmsItemRow>> {
+  const { status, body } = await dms<Page<DmsItemRow>>('POST', 'catalogs/publisherItemsList', {
+    publisherGln: NORTHWIND_GLN,
+    ...payload,
+  });
+  expect(status, body.error?.message).toBe(200);
+  return body.data!;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.context.db;
+  const companyOf = async (gln: string) =>
+    (await db.selectFrom('company_gln').select('company_id').where('gln', '=', gln).executeTakeFirstOrThrow())
+      .company_id;
+  [west, northwind] = await Promise.all([companyOf(HARBOR_WEST), companyOf(NORTHWIND_GLN)]);
+  items = await insertTestItems(db, northwind, 3, { firstSerial: 9001, describe: DESCRIBE });
+  gtins = [9001, 9002, 9003].map((serial) => testGtin(northwind, serial));
+  await db
+    .updateTable('catalog_item')
+    .set({ status: 5, reg_status: REGISTRY_STATE.registered })
+    .where('id', 'in', items)
+    .execute();
+  pub = await t.signIn('pub.admin');
+  sub = await t.signIn('sub.admin');
+  await t.call({ method: 'GET', url: `/mds/app/users/company/${west}/select`, token: sub });
+  await t.call({
+    method: 'POST',
+    url: '/mds/app/gdsn/publications/subscribers/publish',
+    token: pub,
+    payload: { catalogItemId: items, gln: [HARBOR_WEST] },
+  });
+  const subscribed = await dms('POST', 'gdsn/subscriptions', {
+    subscriberGLN: HARBOR_WEST,
+    publisherGLN: NORTHWIND_GLN,
+    gtins: gtins,
+  });
+  expect(subscribed.status, subscribed.body.error?.message).toBe(200);
+  await t.worker.drain();
+  const received = await db
+    .selectFrom('received_item')
+    .select(['id', 'gtin'])
+    .where('company_id', '=', west)
+    .where('gtin', 'in', gtins)
+    .execute();
+  copies = gtins.map((gtin) => received.find((r) => r.gtin === gtin)!.id);
+  // The buyer's item master: one item keyed by the first GTIN (as GTIN-13 would be normalised too), one only
+  // described as a buyer would key in the second, and one of nothing Northwind sends.
+  await uploadBuyerItems(
+    'productCode,gtin,description,brandName,unitDescriptor\n' +
+      `HW-100,${gtins[0]},Tomato basil soup,Northwind,CASE\n` +
+      'HW-200,,chicken noodle soup low sodium 12/10.5oz,Northwind,EACH\n' +
+      'HW-300,,Paper towels 2 ply,Acme,CASE\n',
+  );
+});
+afterAll(async () => t.close());
+
+describe('matching as jobs', () => {
+  it('matches by GTIN, lists a scored possible match with its reasons, and leaves the rest unmatched', async () => {
+    const matched = await list({ listView: 1 });
+    expect(matched.results.map((r) => r.catalogItemId)).toEqual([copies[0]]);
+    expect(matched.results[0]!.matches).toEqual([
+      expect.objectContaining({ kind: 'gtin', productCode: 'HW-100', score: null }),
+    ]);
+    const unmatched = await list({ listView: 2, sortBy: 'gtin' });
+    expect(unmatched.results.map((r) => r.catalogItemId).sort()).toEqual([copies[1], copies[2]].sort());
+    const chicken = unmatched.results.find((r) => r.catalogItemId === copies[1])!;
+    expect(chicken.partialMatchedCount).toBe(1);
+    expect(chicken.matches[0]).toMatchObject({ kind: 'possible', productCode: 'HW-200' });
+    expect(chicken.matches[0]!.score).toBeGreaterThanOrEqual(30);
+    expect(chicken.matches[0]!.reasons.length).toBeGreaterThan(0);
+    expect(unmatched.results.find((r) => r.catalogItemId === copies[2])!.matches).toEqual([]);
+  });
+
+  it('counts per publisher in the summary, and the buyer side in the subscriber summary', async () => {
+    const { body } = await dms<Page<DmsSummaryRow>>('POST', 'dms/summary/search', {});
+    const northwindRow = body.data!.results.find((r) => r.publisherGln === NORTHWIND_GLN)!;
+    expect(northwindRow).toMatchObject({
+      publisherName: 'Northwind Foods',
+      publishedItemsCount: 3,
+      matchTotalCount: 1,
+      matchNewCount: 1,
+      unmatchTotalCount: 2,
+      unmatchNewCount: 2,
+      possibleMatchCount: 1,
+      actionNeededCount: 3,
+    });
+    const keyword = await dms<Page<DmsSummaryRow>>('POST', 'dms/summary/search', { keyword: 'northw' });
+    expect(keyword.body.data!.results.map((r) => r.publisherGln)).toEqual([NORTHWIND_GLN]);
+    const none = await dms<Page<DmsSummaryRow>>('POST', 'dms/summary/search', { keyword: 'no such publisher' });
+    expect(none.body.data!.totalRows).toBe(0);
+
+    const buyer = await dms<SubscriberDqSummary[]>('GET', 'dms/subscriber/summary/search');
+    expect(buyer.body.data).toEqual([
+      { subscriberItemsCount: 3, matchTotalCount: 1, unmatchTotalCount: 2, possibleMatchCount: 1 },
+    ]);
+  });
+
+  it('rescores only what a new cross-reference file changed, and runs again on demand', async () => {
+    await uploadBuyerItems(`productCode,gtin,description\nHW-400,${gtins[2]},Red pepper bisque\n`);
+    const run = await t.context.db
+      .selectFrom('job')
+      .select(['result', 'status'])
+      .where('type', '=', 'dms.match')
+      .where('company_id', '=', west)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(run.status).toBe('done');
+    expect(JSON.parse(run.result!)).toMatchObject({ full: false, buyerItems: 4 });
+    expect(JSON.parse(run.result!).rescored).toBeLessThan(4);
+    expect((await list({ listView: 1 })).results.map((r) => r.catalogItemId).sort()).toEqual(
+      [copies[0], copies[2]].sort(),
+    );
+
+    const asked = await dms<MatchingRun>('POST', 'dms/matching');
+    expect(asked.body.data!.status).toBe('queued');
+    await t.worker.drain();
+    const done = await dms<MatchingRun>('GET', 'dms/matching');
+    expect(done.body.data).toMatchObject({ status: 'done', progress: 100 });
+    expect((await list({ listView: 1 })).totalRows).toBe(2);
+  });
+});
+
+describe('the work list', () => {
+  it('counts the views and the filters', async () => {
+    const { body } = await dms<DmsItemCounts>('GET', `catalogs/itemDetailsSummary?publisherGln=${NORTHWIND_GLN}`);
+    expect(body.data).toMatchObject({
+      actionNeededCount: 3,
+      matchTotalCount: 2,
+      unmatchTotalCount: 1,
+      customCount: 3,
+      oneMatch: 3,
+      newCount: 3,
+    });
+    const filtered = await dms<DmsItemCounts>('POST', 'catalogs/publisherItems', {
+      publisherGln: NORTHWIND_GLN,
+      keyword: 'bisque',
+      findBy: 'description',
+    });
+    expect(filtered.body.data).toMatchObject({ filterMatchCount: 1, filterUnmatchCount: 0 });
+  });
+
+  it('finds by GTIN, product code or description', async () => {
+    expect((await list({ listView: 3, keyword: gtins[1]!.slice(-6), findBy: 'gtin' })).results).toHaveLength(1);
+    expect((await list({ listView: 3, keyword: 'NW-09003', findBy: 'productCode' })).results).toHaveLength(1);
+    expect((await list({ listView: 3, keyword: 'noodle', findBy: 'gtin' })).results).toHaveLength(0);
+  });
+
+  it('synchronises and rejects through CICs the publisher sees', async () => {
+    const synced = await dms<DmsCicResponse>('POST', 'gdsn/subscriptions/cic', {
+      catalogItemIds: [copies[0], copies[2]],
+      publisherGln: NORTHWIND_GLN,
+      status: 'SYNCHRONISED',
+    });
+    expect(synced.status, synced.body.error?.message).toBe(200);
+    expect(synced.body.data).toMatchObject({ status: 'SYNCHRONISED', errorCount: 0 });
+    const rejected = await dms<DmsCicResponse>('POST', 'dms/gdsn/subscriptions/cic', {
+      catalogItemIds: [copies[1]],
+      status: 'REJECTED',
+      confirmationStatusCode: 'CIC104',
+      correctiveActionCode: 'CORRECTION_MESSAGE',
+    });
+    expect(rejected.body.data!.results).toEqual([
+      { catalogItemId: copies[1], gtin: gtins[1], success: true, error: null },
+    ]);
+
+    const rows = (await list({ listView: 3 })).results;
+    expect(Object.fromEntries(rows.map((r) => [r.catalogItemId, r.status]))).toEqual({
+      [copies[0]!]: 12,
+      [copies[1]!]: 4,
+      [copies[2]!]: 12,
+    });
+    expect((await list({ listView: 4 })).totalRows).toBe(0);
+    expect((await list({ listView: 3, statuses: [4] })).results.map((r) => r.catalogItemId)).toEqual([copies[1]]);
+
+    const seen = await t.call<Page<SubscriberItemRow>>({
+      method: 'POST',
+      url: '/mds/app/gdsn/publications/subscribers/items/published/search',
+      token: pub,
+      payload: { subscriberGln: [HARBOR_WEST], catalogItemId: items },
+    });
+    expect(Object.fromEntries(seen.body.data!.results.map((r) => [r.gtin, r.cicStatus]))).toEqual({
+      [gtins[0]!]: 'SYNCHRONISED',
+      [gtins[1]!]: 'REJECTED',
+      [gtins[2]!]: 'SYNCHRONISED',
+    });
+    const history = await t.context.db
+      .selectFrom('cic_history')
+      .select(['state', 'reasons'])
+      .where('catalog_item_id', '=', items[1]!)
+      .execute();
+    expect(history).toHaveLength(1);
+    expect(JSON.parse(history[0]!.reasons)).toEqual([expect.objectContaining({ code: 'CIC104' })]);
+  });
+
+  it('refuses a reject without its code, CIC999 without its reason, and nothing selected', async () => {
+    const refused = [
+      { catalogItemIds: [copies[1]], status: 'REJECTED' },
+      { catalogItemIds: [copies[1]], status: 'REVIEW', confirmationStatusCode: 'CIC999' },
+      { catalogItemIds: [], status: 'SYNCHRONISED' },
+    ];
+    for (const payload of refused) {
+      const { status } = await dms('POST', 'gdsn/subscriptions/cic', payload);
+      expect(status).toBe(400);
+    }
+    const { body } = await dms('POST', 'gdsn/subscriptions/cic', { catalogItemIds: [], status: 'SYNCHRONISED' });
+    expect(body.error!.message).toContain('Select the Item.');
+  });
+
+  it('puts items on hold with a follow-up, and takes them off', async () => {
+    const added = await dms<{ catalogItemIds: number[] }>('POST', 'dms/itemmatching/items/followup', {
+      catalogItemIds: [copies[1], 999_999],
+      message: 'Ask Northwind for the sodium figures',
+    });
+    expect(added.body.data!.catalogItemIds).toEqual([copies[1]]);
+    const held = await dms<FollowUp>('GET', `dms/itemmatching/items/${copies[1]}/followup`);
+    expect(held.body.data).toMatchObject({ onHold: 1, message: 'Ask Northwind for the sodium figures' });
+    expect((await list({ listView: 3, notifications: [1] })).results.map((r) => r.catalogItemId)).toEqual([copies[1]]);
+    await dms('DELETE', `dms/itemmatching/items/${copies[1]}/followup`);
+    expect((await dms<FollowUp>('GET', `dms/itemmatching/items/${copies[1]}/followup`)).body.data).toMatchObject({
+      onHold: 0,
+      message: null,
+    });
+  });
+
+  it('flags a synchronised item Changed when a new version comes, with its changes per tab and both CINs', async () => {
+    const db = t.context.db;
+    const item = await db
+      .selectFrom('catalog_item')
+      .select('attributes')
+      .where('id', '=', items[0]!)
+      .executeTakeFirstOrThrow();
+    const attributes = JSON.parse(item.attributes) as Record<string, unknown>;
+    attributes.Descriptions1E = 'Creamy tomato basil soup, new recipe';
+    attributes.Nutrient1D = [{ Nutrient1DA: 'FAT', Nutrient1DB: '5', Nutrient1DD: 'GRM' }];
+    await db
+      .updateTable('catalog_item')
+      .set((eb) => ({ attributes: JSON.stringify(attributes), version: eb('version', '+', 1) }))
+      .where('id', '=', items[0]!)
+      .execute();
+    await queuePublicationRefresh(db, northwind, [items[0]!]);
+    await t.worker.drain();
+
+    const changed = await list({ listView: 4 });
+    expect(changed.results.map((r) => r.catalogItemId)).toEqual([copies[0]]);
+    expect(changed.results[0]).toMatchObject({
+      changed: 1,
+      coreChangesCount: 1,
+      nutritionalChangesCount: 1,
+      marketingChangesCount: 0,
+      hasPrevious: true,
+    });
+    expect((await list({ listView: 3, tabCount: ['nutritional'] })).totalRows).toBe(1);
+    const current = await dms<{ tradeItemXml: string }>(
+      'GET',
+      `dms/itemmatching/items/publisher/${copies[0]}/previous/false/xml`,
+    );
+    const previous = await dms<{ tradeItemXml: string }>(
+      'GET',
+      `dms/itemmatching/items/publisher/${copies[0]}/previous/true/xml`,
+    );
+    expect(current.body.data!.tradeItemXml).toContain('new recipe');
+    expect(previous.body.data!.tradeItemXml).not.toContain('new recipe');
+    expect(previous.body.data!.tradeItemXml).toContain(gtins[0]);
+
+    await dms('POST', 'gdsn/subscriptions/cic', { catalogItemIds: [copies[0]], status: 'SYNCHRONISED' });
+    expect((await list({ listView: 4 })).totalRows).toBe(0);
+  });
+});
+
+describe('changed attribute counts', () => {
+  it('counts each differing attribute once, in its tab', () => {
+    expect(
+      changedAttributeCounts(
+        { Descriptions1E: 'a', Nutrient1D: [{ Nutrient1DA: 'FAT' }], Allergen1B: [] },
+        { Descriptions1E: 'b', Nutrient1D: [{ Nutrient1DA: 'PRO-' }], Allergen1B: [], Coding1B: 'X' },
+      ),
+    ).toEqual({ core: 2, nutritional: 1, marketing: 0 });
+  });
+});

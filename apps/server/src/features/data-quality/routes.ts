@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dmsCicRequestSchema,
+  dmsCicResponseSchema,
+  dmsItemCountsQuerySchema,
+  dmsItemCountsSchema,
+  dmsItemPageSchema,
+  dmsItemParamsSchema,
+  dmsItemSearchSchema,
+  dmsItemXmlParamsSchema,
+  dmsSummaryPageSchema,
+  dmsSummarySearchSchema,
+  envelopeOf,
+  followUpRequestSchema,
+  followUpResponseSchema,
+  followUpSchema,
+  matchingRunSchema,
+  subscriberDqSummarySchema,
+  tradeItemXmlSchema,
+} from '@tradepool/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { access } from '../../http/access.js';
+import { principalOf } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import {
+  addFollowUp,
+  dmsItemCounts,
+  dmsItems,
+  dmsSummary,
+  followUpOf,
+  matchingStatus,
+  receivedItemXml,
+  rematchAll,
+  removeFollowUp,
+  sendDmsCic,
+  subscriberDqSummary,
+} from './service.js';
+
+/** Spec point 6: data quality is CATALOG_SUBSCRIBE's; every call reads and writes the caller's company's rows only. */
+const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+const tags = ['data quality'];
+
+/**
+ * Spec point 7, "DMS" (under `dms/`) and the published item list's catalog calls (`catalogs/publisherItems`,
+ * `publisherItemsList`, `itemDetailsSummary`). Matching on demand (`dms/matching`) is ours: the spec names
+ * no call for it.
+ */
+export function registerDataQualityRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const company = (request: Parameters<typeof principalOf>[0]) => principalOf(request).companyId;
+
+  r.post('/dms/summary/search', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'The data quality summary: received items per publisher, matched and unmatched, by status',
+      body: dmsSummarySearchSchema,
+      response: { 200: envelopeOf(dmsSummaryPageSchema) },
+    },
+    handler: async (request) => ok(await dmsSummary(db, company(request), request.body)),
+  });
+
+  r.get('/dms/subscriber/summary/search', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "The subscriber data quality summary: the buyer's own items, matched and unmatched (one row)",
+      response: { 200: envelopeOf(z.array(subscriberDqSummarySchema)) },
+    },
+    handler: async (request) => ok([await subscriberDqSummary(db, company(request))]),
+  });
+
+  r.post('/catalogs/publisherItemsList', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "A page of one publisher's items in a view (4 Action Needed, 1 Matched, 2 Unmatched, 3 Custom)",
+      body: dmsItemSearchSchema,
+      response: { 200: envelopeOf(dmsItemPageSchema) },
+    },
+    handler: async (request) => ok(await dmsItems(db, company(request), request.body)),
+  });
+
+  r.post('/catalogs/publisherItems', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "The item counts of one publisher's items under the search's filters",
+      body: dmsItemSearchSchema,
+      response: { 200: envelopeOf(dmsItemCountsSchema) },
+    },
+    handler: async (request) => ok(await dmsItemCounts(db, company(request), request.body)),
+  });
+
+  r.get('/catalogs/itemDetailsSummary', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "The item counts of one publisher's items, as the views label them",
+      querystring: dmsItemCountsQuerySchema,
+      response: { 200: envelopeOf(dmsItemCountsSchema) },
+    },
+    handler: async (request) => ok(await dmsItemCounts(db, company(request), request.query)),
+  });
+
+  // Spec point 7 lists the CIC call among the DMS calls (`dms/…`); issue 14 and the subscriptions' calls
+  // (`gdsn/subscriptions/…`) name it without the prefix. Both paths answer.
+  for (const path of ['/dms/gdsn/subscriptions/cic', '/gdsn/subscriptions/cic']) {
+    r.post(path, {
+      config: { access: SUBSCRIBE },
+      schema: {
+        tags,
+        summary: 'Synchronise, review or reject items: one CIC per item through the message path',
+        body: dmsCicRequestSchema,
+        response: { 200: envelopeOf(dmsCicResponseSchema) },
+      },
+      handler: async (request) => ok(await sendDmsCic(db, company(request), request.body)),
+    });
+  }
+
+  r.post('/dms/itemmatching/items/followup', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'Put items on hold with a follow-up message',
+      body: followUpRequestSchema,
+      response: { 200: envelopeOf(followUpResponseSchema) },
+    },
+    handler: async (request) => ok(await addFollowUp(db, company(request), request.body)),
+  });
+
+  r.get('/dms/itemmatching/items/:catalogItemId/followup', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "An item's follow-up",
+      params: dmsItemParamsSchema,
+      response: { 200: envelopeOf(followUpSchema) },
+    },
+    handler: async (request) => ok(await followUpOf(db, company(request), request.params.catalogItemId)),
+  });
+
+  r.delete('/dms/itemmatching/items/:catalogItemId/followup', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'Take an item off hold (removes its follow-up)',
+      params: dmsItemParamsSchema,
+      response: { 200: envelopeOf(z.object({ catalogItemId: z.number().int() })) },
+    },
+    handler: async (request) => ok(await removeFollowUp(db, company(request), request.params.catalogItemId)),
+  });
+
+  r.get('/dms/itemmatching/items/publisher/:catalogItemId/previous/:isPreviousItem/xml', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'The CIN that brought the item (current, or the one before)',
+      params: dmsItemXmlParamsSchema,
+      response: { 200: envelopeOf(tradeItemXmlSchema) },
+    },
+    handler: async (request) =>
+      ok(await receivedItemXml(db, company(request), request.params.catalogItemId, request.params.isPreviousItem)),
+  });
+
+  r.get('/dms/matching', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "The company's latest matching run and its progress",
+      response: { 200: envelopeOf(matchingRunSchema) },
+    },
+    handler: async (request) => ok(await matchingStatus(db, company(request))),
+  });
+
+  r.post('/dms/matching', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "Match every item again (on demand): queues a run over the buyer's whole item master",
+      response: { 200: envelopeOf(matchingRunSchema) },
+    },
+    handler: async (request) => ok(await rematchAll(db, company(request))),
+  });
+}

@@ -1,0 +1,11 @@
+/** What other features and the job registry call: asking for a matching run, and the run itself. */
+export { MATCHING_JOB, queueMatching } from './matching-queue.js';
+export { matchingJobHandler } from './matching-job.js';
+export { runMatching } from './matching-run.js';
+export { changedAttributeCounts } from './item-changes.js';
+export { dmsSummary, subscriberDqSummary } from './summary.js';
+export { dmsItemCounts, dmsItems } from './item-list.js';
+export { sendDmsCic } from './cic.js';
+export { addFollowUp, followUpOf, removeFollowUp } from './follow-up.js';
+export { receivedItemXml } from './item-xml.js';
+export { matchingStatus, rematchAll } from './matching-queue.js';

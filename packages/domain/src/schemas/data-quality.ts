@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import type { AttributeSection } from '../catalog/attribute-types.js';
+import { pageOf, pageRequestShape } from './paging.js';
+import { CIC_STATES, type CicState } from './publication.js';
+import { idDigits, idNumber } from './whole-number.js';
+
+/**
+ * The buyer's data quality work (spec points 2–5, 7–9, "DMS"): the items publishers sent it (its received
+ * items), matched to its own item master (its subscriber items, from cross-reference files), each given a
+ * status by a CIC.
+ */
+
+/** Spec point 4, "DMS item statuses": the filter codes. New is an item without a CIC yet (or only RECEIVED). */
+export const DMS_STATUS = { new: 11, review: 10, synchronised: 12, rejected: 4 } as const;
+export const DMS_STATUS_CODES = [11, 10, 12, 4] as const;
+export type DmsStatusCode = (typeof DMS_STATUS_CODES)[number];
+export const DMS_STATUS_LABELS: Record<DmsStatusCode, string> = { 11: 'New', 10: 'Review', 12: "Sync'd", 4: 'Reject' };
+
+/** The DMS status of an item from the CIC state its subscriber gave it (point 4: REVIEW 10, SYNCHRONISED 12, REJECTED 4). */
+export function dmsStatusOf(cicStatus: string | null): DmsStatusCode {
+  if (cicStatus === 'REVIEW') return 10;
+  if (cicStatus === 'SYNCHRONISED') return 12;
+  if (cicStatus === 'REJECTED') return 4;
+  return 11;
+}
+
+/** Notification codes: 2 Changed (a new CIN after the buyer synchronised), 1 Follow-Up (on hold). */
+export const DMS_NOTIFICATION = { followUp: 1, changed: 2 } as const;
+export const DMS_NOTIFICATION_CODES = [1, 2] as const;
+
+/** Item views: 4 Action Needed, 1 Matched, 2 Unmatched, 3 Custom. */
+export const DMS_ITEM_VIEW = { actionNeeded: 4, matched: 1, unmatched: 2, custom: 3 } as const;
+export const DMS_ITEM_VIEWS = [4, 1, 2, 3] as const;
+export type DmsItemView = (typeof DMS_ITEM_VIEWS)[number];
+export const DMS_ITEM_VIEW_LABELS: Record<DmsItemView, string> = {
+  4: 'Action Needed',
+  1: 'Matched',
+  2: 'Unmatched',
+  3: 'Custom',
+};
+
+/** Point 9's match-count filters. */
+export const DMS_MATCH_COUNTS = ['1', '2', '3', '4+'] as const;
+export type DmsMatchCount = (typeof DMS_MATCH_COUNTS)[number];
+
+/** The item detail's tabs; which attribute sections each holds decides where a change is counted. */
+export const DMS_TABS = ['core', 'nutritional', 'marketing'] as const;
+export type DmsTab = (typeof DMS_TABS)[number];
+const NUTRITIONAL_SECTIONS: readonly AttributeSection[] = ['ArrAllergens', 'ArrNutrients', 'ArrDiet'];
+const MARKETING_SECTIONS: readonly AttributeSection[] = ['ArrEFiles', 'ArrSalesInfo'];
+export function dmsTabOf(section: AttributeSection): DmsTab {
+  if (NUTRITIONAL_SECTIONS.includes(section)) return 'nutritional';
+  if (MARKETING_SECTIONS.includes(section)) return 'marketing';
+  return 'core';
+}
+
+/** Find by (point 9): GTIN, Product Code, Description. */
+export const DMS_FIND_BY = ['gtin', 'productCode', 'description'] as const;
+
+/** The CIC states a buyer sends from the work list. */
+export const DMS_CIC_STATES = ['REVIEW', 'SYNCHRONISED', 'REJECTED'] as const satisfies readonly CicState[];
+
+// ---------------------------------------------------------------------------------------------------------
+// The summary (`POST dms/summary/search`, `GET dms/subscriber/summary/search`)
+
+export const DMS_SUMMARY_SORT_KEYS = [
+  'lastUploadDate',
+  'publisherName',
+  'publisherGln',
+  'publishedItemsCount',
+  'matchTotalCount',
+  'unmatchTotalCount',
+  'actionNeededCount',
+] as const;
+
+/** Spec point 3, "Data quality search"; point 9: lastUploadDate descending (home: 200 rows). */
+export const dmsSummarySearchSchema = z.object({
+  id: idNumber().nullish(),
+  publisherName: z.string().trim().max(200).nullish(),
+  publisherGln: z.string().trim().max(13).nullish(),
+  keyword: z.string().trim().max(200).nullish(),
+  ...pageRequestShape(DMS_SUMMARY_SORT_KEYS, { rowCount: 25, sortBy: 'lastUploadDate', sortDesc: true }),
+});
+export type DmsSummarySearch = z.input<typeof dmsSummarySearchSchema>;
+
+/** Spec point 3, "Data quality summary row": one publisher's items as the buyer received them. */
+export const dmsSummaryRowSchema = z.object({
+  publisherName: z.string(),
+  publisherGln: z.string(),
+  /** The latest CIN's date-time (ISO). */
+  lastUploadDate: z.string(),
+  /** Non-GDSN publishers' items are searched by product code, and not offered Synchronise. */
+  isGdsn: z.boolean(),
+  publishedItemsCount: z.number().int(),
+  actionNeededCount: z.number().int(),
+  matchTotalCount: z.number().int(),
+  matchNewCount: z.number().int(),
+  matchChangedCount: z.number().int(),
+  matchOnHoldCount: z.number().int(),
+  matchReviewCount: z.number().int(),
+  matchSyncCount: z.number().int(),
+  matchRejectedCount: z.number().int(),
+  unmatchTotalCount: z.number().int(),
+  unmatchNewCount: z.number().int(),
+  unmatchReviewCount: z.number().int(),
+  unmatchSyncCount: z.number().int(),
+  unmatchRejectedCount: z.number().int(),
+  /** Unmatched items with at least one possible match. */
+  possibleMatchCount: z.number().int(),
+  totalUnMatched: z.number().int(),
+  /** Items ever synchronised (a SYNCHRONISED CIC in their history) and never. */
+  syncHistoryCount: z.number().int(),
+  noSyncHistoryCount: z.number().int(),
+});
+export type DmsSummaryRow = z.infer<typeof dmsSummaryRowSchema>;
+export const dmsSummaryPageSchema = pageOf(dmsSummaryRowSchema);
+
+/** Spec point 2, "Subscriber data quality summary": the buyer's own items. */
+export const subscriberDqSummarySchema = z.object({
+  subscriberItemsCount: z.number().int(),
+  matchTotalCount: z.number().int(),
+  unmatchTotalCount: z.number().int(),
+  possibleMatchCount: z.number().int(),
+});
+export type SubscriberDqSummary = z.infer<typeof subscriberDqSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The published item list (`POST catalogs/publisherItemsList`, `POST catalogs/publisherItems`, `GET catalogs/itemDetailsSummary`)
+
+export const DMS_ITEM_SORT_KEYS = [
+  'modifiedTime',
+  'gtin',
+  'productCode',
+  'description',
+  'brandName',
+  'status',
+  'matchedCount',
+] as const;
+
+/**
+ * Spec point 3, "Publisher items search (DMS)", with the publisher's GLN: `listView` is the item view,
+ * `statuses` the DMS status codes, `notifications` 1 Follow-Up / 2 Changed, `matchCounts` the match-count
+ * filters (matched buyer items, or for an unmatched item its possible matches), `tabCount` the tabs with
+ * changes, `synced` 1 ever synchronised / 0 never / -1 any. Point 9: modifiedTime descending.
+ */
+export const dmsItemSearchSchema = z.object({
+  publisherGln: z
+    .string()
+    .trim()
+    .regex(/^\d{13}$/, 'A GLN has 13 digits.'),
+  listView: z.union([z.literal(4), z.literal(1), z.literal(2), z.literal(3)]).default(4),
+  matchUnMatch: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullish(),
+  statuses: z
+    .array(z.union([z.literal(11), z.literal(10), z.literal(12), z.literal(4), z.literal(15)]))
+    .max(5)
+    .nullish(),
+  notifications: z
+    .array(z.union([z.literal(1), z.literal(2)]))
+    .max(2)
+    .nullish(),
+  matchCounts: z.array(z.enum(DMS_MATCH_COUNTS)).max(4).nullish(),
+  tabCount: z.array(z.enum(DMS_TABS)).max(3).nullish(),
+  keyword: z.string().trim().max(200).nullish(),
+  findBy: z.enum(DMS_FIND_BY).nullish(),
+  synced: z.number().int().min(-1).max(1).default(-1),
+  catalogItemId: idNumber().nullish(),
+  ...pageRequestShape(DMS_ITEM_SORT_KEYS, { rowCount: 25, sortBy: 'modifiedTime', sortDesc: true }),
+});
+export type DmsItemSearch = z.input<typeof dmsItemSearchSchema>;
+
+/** A buyer item an item is matched to (GTIN or a confirmed broad match) or possibly matched to (scored). */
+export const dmsMatchSchema = z.object({
+  subscriberItemId: z.number().int(),
+  kind: z.enum(['gtin', 'broad', 'possible']),
+  productCode: z.string(),
+  gtin: z.string().nullable(),
+  description: z.string().nullable(),
+  brandName: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+  /** 0–100 for a possible match; null for a GTIN or broad match. */
+  score: z.number().nullable(),
+  reasons: z.array(z.object({ factor: z.string(), effect: z.enum(['for', 'against']), detail: z.string() })),
+});
+export type DmsMatch = z.infer<typeof dmsMatchSchema>;
+
+/** Spec point 3, "DMS catalog item" (its core fields), one received item of the list. */
+export const dmsItemRowSchema = z.object({
+  catalogItemId: z.number().int(),
+  gtin: z.string(),
+  targetMarket: z.string(),
+  description: z.string().nullable(),
+  productCode: z.string().nullable(),
+  brandName: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+  /** The DMS status code (11, 10, 12, 4) and the CIC state behind it. */
+  status: z.number().int(),
+  cicStatus: z.enum(CIC_STATES).nullable(),
+  cicStatusDate: z.string().nullable(),
+  /** 6 for a non-GDSN publisher's item (searched by product code, no Synchronise), else 1. */
+  type: z.number().int(),
+  subscriberGln: z.string(),
+  matchedCount: z.number().int(),
+  partialMatchedCount: z.number().int(),
+  onHold: z.number().int(),
+  followUpMessage: z.string().nullable(),
+  changed: z.number().int(),
+  coreChangesCount: z.number().int(),
+  nutritionalChangesCount: z.number().int(),
+  marketingChangesCount: z.number().int(),
+  hasPrevious: z.boolean(),
+  withdrawn: z.boolean(),
+  modifiedTime: z.string(),
+  /** The buyer items matched first, then the possible matches best first (5 at most). */
+  matches: z.array(dmsMatchSchema),
+});
+export type DmsItemRow = z.infer<typeof dmsItemRowSchema>;
+export const dmsItemPageSchema = pageOf(dmsItemRowSchema);
+
+/** `GET catalogs/itemDetailsSummary?publisherGln`: a publisher's item counts, as the views label them. */
+export const dmsItemCountsQuerySchema = z.object({
+  publisherGln: z
+    .string()
+    .trim()
+    .regex(/^\d{13}$/, 'A GLN has 13 digits.'),
+});
+
+/** Spec point 3, "Item counts record". `filterMatchCount`/`filterUnmatchCount`: under the search's filters. */
+export const dmsItemCountsSchema = z.object({
+  actionNeededCount: z.number().int(),
+  matchTotalCount: z.number().int(),
+  unmatchTotalCount: z.number().int(),
+  customCount: z.number().int(),
+  filterMatchCount: z.number().int(),
+  filterUnmatchCount: z.number().int(),
+  oneMatch: z.number().int(),
+  twoMatch: z.number().int(),
+  threeMatch: z.number().int(),
+  fourMatch: z.number().int(),
+  newCount: z.number().int(),
+  syncCount: z.number().int(),
+  reviewCount: z.number().int(),
+  rejectedCount: z.number().int(),
+  onHoldCount: z.number().int(),
+  changedCount: z.number().int(),
+  coreChangedCount: z.number().int(),
+  nutritionalChangedCount: z.number().int(),
+  marketingChangedCount: z.number().int(),
+});
+export type DmsItemCounts = z.infer<typeof dmsItemCountsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Actions: CIC, follow-up, the item's CIN, matching on demand
+
+/** Spec point 3, "CIC status request": one CIC per item, through the message path. */
+export const dmsCicRequestSchema = z
+  .object({
+    catalogItemIds: z.array(idNumber()).min(1, 'Select the Item.').max(1000),
+    publisherGln: z.string().trim().max(13).nullish(),
+    status: z.enum(DMS_CIC_STATES),
+    confirmationStatusCode: z.string().trim().max(10).nullish(),
+    reason: z.string().trim().max(500).nullish(),
+    correctiveActionCode: z.string().trim().max(40).nullish(),
+    correctiveActionDesc: z.string().trim().max(500).nullish(),
+    correctiveActionNotes: z.string().trim().max(1000).nullish(),
+    subCatalogItemId: idNumber().nullish(),
+  })
+  .refine((r) => r.status === 'SYNCHRONISED' || !!r.confirmationStatusCode, {
+    message: 'Choose a CIC status code for a Review or a Reject.',
+    path: ['confirmationStatusCode'],
+  })
+  .refine((r) => r.confirmationStatusCode !== 'CIC999' || !!r.reason, {
+    message: 'CIC999 needs the reason in words.',
+    path: ['reason'],
+  });
+export type DmsCicRequest = z.input<typeof dmsCicRequestSchema>;
+
+/** Spec point 3, "CIC response". */
+export const dmsCicResponseSchema = z.object({
+  status: z.enum(DMS_CIC_STATES),
+  results: z.array(
+    z.object({ catalogItemId: z.number().int(), gtin: z.string(), success: z.boolean(), error: z.string().nullable() }),
+  ),
+  errorCount: z.number().int(),
+  errorMessage: z.string().nullable(),
+});
+export type DmsCicResponse = z.infer<typeof dmsCicResponseSchema>;
+
+/** Spec point 3, "Follow-up". */
+export const followUpRequestSchema = z.object({
+  catalogItemIds: z.array(idNumber()).min(1, 'Select the Item.').max(1000),
+  message: z.string().trim().min(1, 'Write the follow-up message.').max(1000),
+});
+export const followUpResponseSchema = z.object({ catalogItemIds: z.array(z.number().int()) });
+export const followUpSchema = z.object({
+  catalogItemId: z.number().int(),
+  onHold: z.number().int(),
+  message: z.string().nullable(),
+  time: z.string().nullable(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+export const dmsItemParamsSchema = z.object({ catalogItemId: idDigits() });
+
+/** `GET dms/itemmatching/items/publisher/{catalogItemId}/previous/{isPreviousItem}/xml`. */
+export const dmsItemXmlParamsSchema = z.object({
+  catalogItemId: idDigits(),
+  isPreviousItem: z.enum(['true', 'false', '0', '1']).transform((v) => v === 'true' || v === '1'),
+});
+export const tradeItemXmlSchema = z.object({ tradeItemXml: z.string().nullable() });
+
+/** Matching on demand (`POST dms/matching`) and where the latest run stands (`GET dms/matching`). */
+export const matchingRunSchema = z.object({
+  jobId: z.number().int().nullable(),
+  status: z.enum(['queued', 'running', 'done', 'failed', 'none']),
+  progress: z.number().int(),
+  lastRunTime: z.string().nullable(),
+});
+export type MatchingRun = z.infer<typeof matchingRunSchema>;
