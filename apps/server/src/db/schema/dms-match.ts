@@ -13,8 +13,8 @@ export interface DmsMatchTable {
   /** The score card's 0–100 for a possible match. */
   score: number | null;
   /** JSON: the score card's reasons. */
-  reasons: string;
+  reasons: Generated<string>;
   /** The possible match's place in the buyer item's list, best first. */
-  rank: number;
+  rank: Generated<number>;
   created_time: string;
 }

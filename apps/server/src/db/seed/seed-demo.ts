@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
 import { hashPassword } from '../../security/passwords.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
+import { seedDemoItemMaster } from './seed-demo-item-master.js';
 import { DEMO_COMPANIES, DEMO_MANUFACTURERS, DEMO_PASSWORD, DEMO_SUBSCRIBER_PROFILE, DEMO_USERS } from './demo-data.js';
 
 /**
@@ -163,7 +164,10 @@ export async function seedDemoData(db: Db, options = { catalog: true }): Promise
           .execute();
       }
     }
-    if (options.catalog) await seedDemoCatalog(trx, companyId);
+    if (options.catalog) {
+      await seedDemoCatalog(trx, companyId);
+      await seedDemoItemMaster(trx, companyId('subscriber'));
+    }
   });
   return true;
 }

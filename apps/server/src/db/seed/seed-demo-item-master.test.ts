@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DmsItemRow, DmsSummaryRow, Page } from '@tradepool/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { typedByBuyer } from './seed-demo-item-master.js';
+
+const NORTHWIND_GLN = '0761305000019';
+
+let t: TestApp;
+let sub: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedDemoCatalog: true });
+  sub = await t.signIn('sub.admin');
+  await t.worker.drain();
+});
+afterAll(async () => t.close());
+
+describe("the demo buyer's item master", () => {
+  it('keys a description as a buyer would', () => {
+    expect(typedByBuyer('Campbell Condensed Chicken Noodle Soup', 'Campbell')).toBe('conden chicken noodle soup');
+    expect(typedByBuyer('Organic Strawberries', null)).toBe('organic strawb');
+  });
+
+  it("is matched when the worker starts: GTIN matches, and the real products' retyped names found as possible matches", async () => {
+    const { body } = await t.call<Page<DmsSummaryRow>>({
+      method: 'POST',
+      url: '/mds/app/dms/summary/search',
+      token: sub,
+      payload: {},
+    });
+    const northwind = body.data!.results.find((r) => r.publisherGln === NORTHWIND_GLN)!;
+    const db = t.context.db;
+    const keyed = await db.selectFrom('subscriber_item').select('id').where('gtin', 'is not', null).execute();
+    expect(northwind.matchTotalCount).toBe(keyed.length);
+    expect(northwind.possibleMatchCount).toBeGreaterThan(0);
+
+    // Every retyped item names its own received item: its best possible match should be that item.
+    const typed = await db
+      .selectFrom('subscriber_item as s')
+      .select(['s.id', 's.product_code'])
+      .where('s.gtin', 'is', null)
+      .where('s.product_code', 'not like', 'HE-9%')
+      .execute();
+    const received = await db
+      .selectFrom('received_item')
+      .select(['id'])
+      .where(
+        'company_id',
+        '=',
+        (await db.selectFrom('subscriber_item').select('company_id').executeTakeFirstOrThrow()).company_id,
+      )
+      .orderBy('id')
+      .execute();
+    let right = 0;
+    for (const item of typed) {
+      const own = received[Number(item.product_code.slice(3)) - 1000]!.id;
+      const best = await db
+        .selectFrom('dms_match')
+        .select('received_item_id')
+        .where('subscriber_item_id', '=', item.id)
+        .where('kind', '=', 'possible')
+        .where('rank', '=', 0)
+        .executeTakeFirst();
+      if (best?.received_item_id === own) right++;
+    }
+    expect(right / typed.length).toBeGreaterThanOrEqual(0.8);
+
+    const list = await t.call<Page<DmsItemRow>>({
+      method: 'POST',
+      url: '/mds/app/catalogs/publisherItemsList',
+      token: sub,
+      payload: { publisherGln: NORTHWIND_GLN, listView: 1 },
+    });
+    expect(list.body.data!.totalRows).toBe(northwind.matchTotalCount);
+  });
+});

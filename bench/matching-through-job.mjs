@@ -1,0 +1,110 @@
+// The matching job as the data pool runs it, for the quality bench: a scratch SQLite database with the demo
+// companies, the publisher's items stored as Harbor East's received copies (as a delivery leaves them) and
+// the buyer's items as its item master (as a cross-reference file leaves them), then one `dms.match` run,
+// and the possible matches read back from `dms_match`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ATTRIBUTES } from '@tradepool/domain';
+import { prepareDatabase } from '../apps/server/dist/boot.js';
+import { loadConfig } from '../apps/server/dist/config.js';
+import { searchText } from '../apps/server/dist/db/text-search.js';
+import { runMatching } from '../apps/server/dist/features/data-quality/matching-run.js';
+
+const HARBOR_EAST_GLN = '0843912000016';
+const PUBLISHER_GLN = '0761305000019';
+const CHUNK = 200;
+const PART_NUMBER = ATTRIBUTES.find((a) => a.gdsn === 'manufacturerPartNumber').code;
+
+/**
+ * Matches `buyers` against `published` (plain rows: id, description, brandName, mpc, productCode, gtin)
+ * through the tables and the job; answers, per buyer item, its possible matches best first (the ids given)
+ * and the run's own figures.
+ */
+export async function matchThroughJob(buyers, published) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-matching-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO_CATALOG: 'false' }), databaseUrl: null };
+  const { handle } = await prepareDatabase(config);
+  const db = handle.db;
+  try {
+    const { company_id: companyId } = await db
+      .selectFrom('company_gln')
+      .select('company_id')
+      .where('gln', '=', HARBOR_EAST_GLN)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const receivedIds = new Map();
+    for (let i = 0; i < published.length; i += CHUNK) {
+      const rows = published.slice(i, i + CHUNK).map((item, k) => {
+        const gtin = String(10_000_000 + i + k).padStart(14, '0');
+        const attributes = item.mpc ? { [PART_NUMBER]: item.mpc } : {};
+        return {
+          company_id: companyId,
+          subscriber_gln: HARBOR_EAST_GLN,
+          publisher_company_id: null,
+          info_provider_gln: PUBLISHER_GLN,
+          source_item_id: null,
+          gtin,
+          target_market: '840',
+          root_gtin: gtin,
+          unit_descriptor: null,
+          description: item.description,
+          brand_name: item.brandName,
+          product_code: item.productCode ?? null,
+          gpc_code: null,
+          search_text: searchText(gtin, item.productCode, item.description, item.brandName),
+          children: '[]',
+          attributes: JSON.stringify(attributes),
+          version: 1,
+          withdrawn: 0,
+          cin_message_id: null,
+          received_time: now,
+          modified_time: now,
+        };
+      });
+      const inserted = await db.insertInto('received_item').values(rows).returning('id').execute();
+      inserted.forEach(({ id }, k) => receivedIds.set(id, published[i + k].id));
+    }
+    const buyerIds = new Map();
+    for (let i = 0; i < buyers.length; i += CHUNK) {
+      const rows = buyers.slice(i, i + CHUNK).map((item, k) => ({
+        company_id: companyId,
+        product_code: `B-${i + k}`,
+        gtin: item.gtin ?? null,
+        description: item.description,
+        brand_name: item.brandName,
+        mpc: item.mpc,
+        unit_descriptor: null,
+        source_file_id: null,
+        last_updated: now,
+      }));
+      const inserted = await db.insertInto('subscriber_item').values(rows).returning('id').execute();
+      inserted.forEach(({ id }, k) => buyerIds.set(id, buyers[i + k].id));
+    }
+    const started = performance.now();
+    const run = await runMatching(db, companyId);
+    const runMs = performance.now() - started;
+    const rows = await db
+      .selectFrom('dms_match')
+      .select(['subscriber_item_id', 'received_item_id', 'score', 'rank'])
+      .where('kind', '=', 'possible')
+      .orderBy('subscriber_item_id')
+      .orderBy('rank')
+      .execute();
+    const byBuyer = new Map([...buyerIds.values()].map((id) => [id, []]));
+    for (const row of rows) {
+      byBuyer.get(buyerIds.get(row.subscriber_item_id)).push({
+        receivedId: receivedIds.get(row.received_item_id),
+        score: row.score,
+      });
+    }
+    return {
+      results: [...byBuyer].map(([buyerId, possible]) => ({ buyerId, possible })),
+      run,
+      runMs,
+    };
+  } finally {
+    await handle.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
