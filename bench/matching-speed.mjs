@@ -12,105 +12,16 @@
 //   npm run build -w @tradepool/domain && npm run build -w @tradepool/server
 //   node --max-old-space-size=2048 bench/matching-speed.mjs
 //   BENCH_RECEIVED=100000 BENCH_BUYERS=10000 node bench/matching-speed.mjs    # a quick run
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gs1CheckDigit } from '@tradepool/domain';
-import { offProducts } from '../apps/server/dist/db/seed/off-products.js';
-import { csvRecords } from '../apps/server/dist/files/csv.js';
 import { CandidateIndex } from '../apps/server/dist/features/matching/candidate-index.js';
 import { DEFAULT_MATCH_OPTIONS } from '../apps/server/dist/features/matching/match-buyer-item.js';
 import { matchCatalog } from '../apps/server/dist/features/matching/match-catalog.js';
+import { buyerItem, receivedItems, sourceOf, templates } from './matching-items.mjs';
 
 const receivedCount = Number(process.env.BENCH_RECEIVED ?? 1_000_000);
 const buyerCount = Number(process.env.BENCH_BUYERS ?? 100_000);
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const VARIANTS = ['', 'Family Size', 'Value Pack', 'Mini', 'Organic', 'Limited Edition', 'Club Pack', 'Multipack'];
-VARIANTS.push('Deluxe', 'Gift Set', 'Refill', 'Travel Size', 'Bundle', 'Classic', 'Plus', 'Lite');
-const SIZES = [
-  ['12 oz', 12, 'ONZ'],
-  ['16 oz', 16, 'ONZ'],
-  ['500 g', 500, 'GRM'],
-  ['1 kg', 1, 'KGM'],
-  ['2 lb', 2, 'LBR'],
-  ['330 ml', 330, 'MLT'],
-  ['1 l', 1, 'LTR'],
-  ['750 ml', 750, 'MLT'],
-  ['64 fl oz', 64, 'OZA'],
-  ['6 x 250 ml', 250, 'MLT'],
-  ['24 ct', null, null],
-  ['3 pack', null, null],
-  ['', null, null],
-];
 
 const elapsed = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
-const withCheckDigit = (body) => `${body}${gs1CheckDigit(body)}`;
-const gtinOf = (j) => withCheckDigit(`0${String(40_000_000_000 + j).padStart(12, '0')}`);
-
-async function readTitles(file) {
-  const rows = [];
-  let header;
-  const stream = fs.createReadStream(path.join(here, 'fixtures/amazon-google', file), 'utf8');
-  for await (const record of csvRecords(stream)) {
-    if (!header) header = record;
-    else if (record.length > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, record[i] ?? ''])));
-  }
-  return rows.map((r) => ({ title: r.title, brand: r.manufacturer || null, food: false }));
-}
-
-/** Each product once: its title, brand and whether a size makes sense for it. */
-const templates = [
-  ...(await readTitles('tableB.csv')),
-  ...offProducts()
-    .filter((p) => p.product_name)
-    .map((p) => ({ title: p.product_name, brand: p.brands?.split(',')[0]?.trim() || null, food: true })),
-];
-
-/** Received item j: template j mod T, in its variant and size number j div T. */
-function receivedItem(j) {
-  const template = templates[j % templates.length];
-  const copy = Math.floor(j / templates.length);
-  const variant = VARIANTS[copy % VARIANTS.length];
-  const [size, amount, unit] = template.food ? SIZES[Math.floor(copy / VARIANTS.length) % SIZES.length] : ['', null];
-  const edition = template.food ? '' : `${Math.floor(copy / VARIANTS.length) + 1}`;
-  return {
-    id: j,
-    gtin: gtinOf(j),
-    description: [template.title, variant, size || (edition && `edition ${edition}`)].filter(Boolean).join(' '),
-    brandName: template.brand,
-    productCode: `P${String(j).padStart(7, '0')}`,
-    mpc: `${(template.brand ?? 'x').slice(0, 2).toUpperCase()}-${(j * 7919) % 1_000_003}`,
-    unitDescriptor: j % 5 === 0 ? 'CASE' : 'BASE_UNIT_OR_EACH',
-    netContent: amount ? { value: amount, unit } : null,
-  };
-}
-
-function* receivedItems() {
-  for (let j = 0; j < receivedCount; j++) yield receivedItem(j);
-}
-
-/** Buyer item i: received item source(i) as a buyer would key it in. */
-const sourceOf = (i) => (i * 9_973 + 17) % receivedCount;
-function buyerItem(i) {
-  const source = receivedItem(sourceOf(i));
-  const brandWords = new Set((source.brandName ?? '').toLowerCase().split(/\W+/));
-  const words = source.description
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => !brandWords.has(w))
-    .map((w, k) => (w.length > 7 && (i + k) % 3 === 0 ? w.slice(0, 5) : w));
-  return {
-    id: `B${i}`,
-    gtin: i % 5 === 0 ? source.gtin : null,
-    description: words.join(' '),
-    brandName: source.brandName,
-    mpc: i % 3 === 0 ? source.mpc : null,
-    productCode: `BUY-${i}`,
-    unitDescriptor: source.unitDescriptor === 'CASE' ? 'CS' : 'EA',
-  };
-}
 
 console.log(
   `Matching speed: ${buyerCount.toLocaleString('en-US')} buyer items × ${receivedCount.toLocaleString('en-US')} received items`,
@@ -119,15 +30,15 @@ console.log(`  ${templates.length} product templates; node ${process.version}, $
 
 let started = performance.now();
 let characters = 0;
-for (const item of receivedItems()) characters += item.description.length;
-const buyers = Array.from({ length: buyerCount }, (_, i) => buyerItem(i));
+for (const item of receivedItems(receivedCount)) characters += item.description.length;
+const buyers = Array.from({ length: buyerCount }, (_, i) => buyerItem(i, receivedCount));
 const readSeconds = elapsed(started);
 console.log(
   `  read both sides (build the items, nothing else): ${readSeconds} s (${characters.toLocaleString('en-US')} characters of description)`,
 );
 
 started = performance.now();
-const index = CandidateIndex.build(receivedItems());
+const index = CandidateIndex.build(receivedItems(receivedCount));
 const indexSeconds = elapsed(started);
 const afterIndex = process.memoryUsage();
 console.log(
@@ -145,7 +56,7 @@ started = performance.now();
 let i = 0;
 for (const r of matchCatalog(index, buyers)) {
   if (i % 10_000 === 0) heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-  const source = sourceOf(i++);
+  const source = sourceOf(i++, receivedCount);
   if (r.matched.length > 0) {
     byGtin++;
     continue;

@@ -1,7 +1,7 @@
-// The matching job as the data pool runs it, for the quality bench: a scratch SQLite database with the demo
-// companies, the publisher's items stored as Harbor East's received copies (as a delivery leaves them) and
-// the buyer's items as its item master (as a cross-reference file leaves them), then one `dms.match` run,
-// and the possible matches read back from `dms_match`.
+// The matching job as the data pool runs it, for the benches: a scratch database with the demo companies,
+// the publisher's items stored as Harbor East's received copies (as a delivery leaves them) and the buyer's
+// items as its item master (as a cross-reference file leaves them), then `dms.match` runs, and the possible
+// matches read back from `dms_match`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,107 @@ import { prepareDatabase } from '../apps/server/dist/boot.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { searchText } from '../apps/server/dist/db/text-search.js';
 import { runMatching } from '../apps/server/dist/features/data-quality/matching-run.js';
+import { pgAdmin } from './bench-db.mjs';
 
 const HARBOR_EAST_GLN = '0843912000016';
 const PUBLISHER_GLN = '0761305000019';
 const CHUNK = 200;
-const PART_NUMBER = ATTRIBUTES.find((a) => a.gdsn === 'manufacturerPartNumber').code;
+const codeOf = (gdsn) => ATTRIBUTES.find((a) => a.gdsn === gdsn).code;
+const PART_NUMBER = codeOf('manufacturerPartNumber');
+const NET_CONTENT = codeOf('netContent');
+
+/**
+ * A scratch data pool: a SQLite file in a temporary folder, or with `DATABASE_URL` a scratch PostgreSQL
+ * database on that server; migrated, with the demo companies. Answers its handle and Harbor East's id.
+ */
+export async function openScratchPool() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-matching-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? `tradepool_matching_${process.pid}` : null;
+  if (scratch) await pgAdmin(serverUrl, `create database ${scratch}`);
+  const databaseUrl = scratch ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).href : null;
+  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO_CATALOG: 'false' }), databaseUrl };
+  const { handle } = await prepareDatabase(config);
+  const { company_id: companyId } = await handle.db
+    .selectFrom('company_gln')
+    .select('company_id')
+    .where('gln', '=', HARBOR_EAST_GLN)
+    .executeTakeFirstOrThrow();
+  return {
+    db: handle.db,
+    companyId,
+    async close() {
+      await handle.destroy();
+      if (scratch) await pgAdmin(serverUrl, `drop database ${scratch}`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stores items as the company's received copies (as a delivery leaves them); answers the row ids in order. */
+export async function storeReceived(db, companyId, items) {
+  const now = new Date().toISOString();
+  const ids = [];
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map((item, k) => {
+      const gtin = item.gtin ?? String(10_000_000 + i + k).padStart(14, '0');
+      const attributes = {
+        ...(item.mpc ? { [PART_NUMBER]: item.mpc } : {}),
+        ...(item.netContent
+          ? { [NET_CONTENT]: { value: String(item.netContent.value), unit: item.netContent.unit } }
+          : {}),
+      };
+      return {
+        company_id: companyId,
+        subscriber_gln: HARBOR_EAST_GLN,
+        publisher_company_id: null,
+        info_provider_gln: PUBLISHER_GLN,
+        source_item_id: null,
+        gtin,
+        target_market: '840',
+        root_gtin: gtin,
+        unit_descriptor: item.unitDescriptor ?? null,
+        description: item.description,
+        brand_name: item.brandName,
+        product_code: item.productCode ?? null,
+        gpc_code: null,
+        search_text: searchText(gtin, item.productCode, item.description, item.brandName),
+        children: '[]',
+        attributes: JSON.stringify(attributes),
+        version: 1,
+        withdrawn: 0,
+        cin_message_id: null,
+        received_time: now,
+        modified_time: now,
+      };
+    });
+    const inserted = await db.insertInto('received_item').values(rows).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Stores items as the company's item master (as a cross-reference file leaves it); answers the row ids. */
+export async function storeBuyers(db, companyId, items) {
+  const now = new Date().toISOString();
+  const ids = [];
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const rows = items.slice(i, i + CHUNK).map((item, k) => ({
+      company_id: companyId,
+      product_code: item.productCode ?? `B-${i + k}`,
+      gtin: item.gtin ?? null,
+      description: item.description,
+      brand_name: item.brandName,
+      mpc: item.mpc,
+      unit_descriptor: item.unitDescriptor ?? null,
+      source_file_id: null,
+      last_updated: now,
+    }));
+    const inserted = await db.insertInto('subscriber_item').values(rows).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
 
 /**
  * Matches `buyers` against `published` (plain rows: id, description, brandName, mpc, productCode, gtin)
@@ -22,65 +118,11 @@ const PART_NUMBER = ATTRIBUTES.find((a) => a.gdsn === 'manufacturerPartNumber').
  * and the run's own figures.
  */
 export async function matchThroughJob(buyers, published) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-matching-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO_CATALOG: 'false' }), databaseUrl: null };
-  const { handle } = await prepareDatabase(config);
-  const db = handle.db;
+  const pool = await openScratchPool();
+  const { db, companyId } = pool;
   try {
-    const { company_id: companyId } = await db
-      .selectFrom('company_gln')
-      .select('company_id')
-      .where('gln', '=', HARBOR_EAST_GLN)
-      .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    const receivedIds = new Map();
-    for (let i = 0; i < published.length; i += CHUNK) {
-      const rows = published.slice(i, i + CHUNK).map((item, k) => {
-        const gtin = String(10_000_000 + i + k).padStart(14, '0');
-        const attributes = item.mpc ? { [PART_NUMBER]: item.mpc } : {};
-        return {
-          company_id: companyId,
-          subscriber_gln: HARBOR_EAST_GLN,
-          publisher_company_id: null,
-          info_provider_gln: PUBLISHER_GLN,
-          source_item_id: null,
-          gtin,
-          target_market: '840',
-          root_gtin: gtin,
-          unit_descriptor: null,
-          description: item.description,
-          brand_name: item.brandName,
-          product_code: item.productCode ?? null,
-          gpc_code: null,
-          search_text: searchText(gtin, item.productCode, item.description, item.brandName),
-          children: '[]',
-          attributes: JSON.stringify(attributes),
-          version: 1,
-          withdrawn: 0,
-          cin_message_id: null,
-          received_time: now,
-          modified_time: now,
-        };
-      });
-      const inserted = await db.insertInto('received_item').values(rows).returning('id').execute();
-      inserted.forEach(({ id }, k) => receivedIds.set(id, published[i + k].id));
-    }
-    const buyerIds = new Map();
-    for (let i = 0; i < buyers.length; i += CHUNK) {
-      const rows = buyers.slice(i, i + CHUNK).map((item, k) => ({
-        company_id: companyId,
-        product_code: `B-${i + k}`,
-        gtin: item.gtin ?? null,
-        description: item.description,
-        brand_name: item.brandName,
-        mpc: item.mpc,
-        unit_descriptor: null,
-        source_file_id: null,
-        last_updated: now,
-      }));
-      const inserted = await db.insertInto('subscriber_item').values(rows).returning('id').execute();
-      inserted.forEach(({ id }, k) => buyerIds.set(id, buyers[i + k].id));
-    }
+    const receivedIds = new Map((await storeReceived(db, companyId, published)).map((id, i) => [id, published[i].id]));
+    const buyerIds = new Map((await storeBuyers(db, companyId, buyers)).map((id, i) => [id, buyers[i].id]));
     const started = performance.now();
     const run = await runMatching(db, companyId);
     const runMs = performance.now() - started;
@@ -98,13 +140,8 @@ export async function matchThroughJob(buyers, published) {
         score: row.score,
       });
     }
-    return {
-      results: [...byBuyer].map(([buyerId, possible]) => ({ buyerId, possible })),
-      run,
-      runMs,
-    };
+    return { results: [...byBuyer].map(([buyerId, possible]) => ({ buyerId, possible })), run, runMs };
   } finally {
-    await handle.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pool.close();
   }
 }

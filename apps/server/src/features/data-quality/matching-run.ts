@@ -98,6 +98,7 @@ export async function runMatching(
       const rows = await db
         .selectFrom('dms_match')
         .select('subscriber_item_id')
+        .where('company_id', '=', companyId)
         .where('received_item_id', 'in', ids)
         .execute();
       for (const row of rows) rescore.add(row.subscriber_item_id);
@@ -108,7 +109,7 @@ export async function runMatching(
       for (const id of buyerItemsToRescore(buyerIndex, receivedMatchItem(row))) rescore.add(id as number);
     }
   }
-  rescore.forEach((id) => states.has(id) || rescore.delete(id));
+  for (const id of rescore) if (!states.has(id)) rescore.delete(id);
 
   const touchedReceived = new Set<number>(dirtyReceived.map((r) => r.id));
   for (const id of rescore) {
@@ -188,11 +189,13 @@ export async function runMatching(
         matched_count: eb
           .selectFrom('dms_match as m')
           .select((m) => m.fn.countAll<number>().as('n'))
+          .whereRef('m.company_id', '=', 'received_item.company_id')
           .whereRef('m.received_item_id', '=', 'received_item.id')
           .where('m.kind', '<>', 'possible'),
         possible_count: eb
           .selectFrom('dms_match as m')
           .select((m) => m.fn.countAll<number>().as('n'))
+          .whereRef('m.company_id', '=', 'received_item.company_id')
           .whereRef('m.received_item_id', '=', 'received_item.id')
           .where('m.kind', '=', 'possible'),
       }))
