@@ -44,6 +44,17 @@ export const MESSAGES = {
   subscribeSuccess: 'Subscription created successfully.',
   cancelSubscriptionFailed: 'Error occurred while subscription cancellation.',
   selectSubscriptionToCancel: 'Select Atleast one item for cancel subscription',
+  /** Spec point 8, "DMS": the buyer's work list. */
+  cicUpdated: (n: number, status: string) => `${n} CIC were updated to the CIC status ${status}`,
+  cicProcessingFailed: (count: number, message: string) => `CIC Processing Failed! ${count} ${message}`,
+  cicPartlyFailed: (count: number, message: string, rest: number, status: string) =>
+    `${count} ${message}. Rest ${rest} CIC were updated to the CIC status ${status}`,
+  itemsSynchronised: (n: number) =>
+    n === 1 ? `${n} item has been synchronised successfully.` : `${n} items have been synchronised successfully.`,
+  itemsSynchronisationFailed: (n: number, gtins: string) =>
+    n === 1
+      ? `${n} item has been failed while synchronisation due to the system error. Please find failed GTINs ${gtins}`
+      : `${n} items have been failed while synchronisation due to the system error. Please find failed GTINs ${gtins}`,
 } as const;
 
 /** Server-side error texts (not named by the spec, kept in one place so tests and UI agree). */
@@ -111,16 +122,5 @@ export const SERVER_ERRORS = {
   subscriptionNeedsPublisher: 'Give the publisher GLN: subscribing by GTINs alone is for auto-subscription users.',
   gpcUnknown: (code: string) => `GPC ${code} is not a GPC brick.`,
   targetMarketUnknown: (tm: string) => `Target market ${tm} is not an ISO 3166 country.`,
-  selectItem: 'Select the Item.',
-  cicUpdated: (n: number, status: string) => `${n} CIC were updated to the CIC status ${status}`,
-  cicProcessingFailed: (count: number, message: string) => `CIC Processing Failed! ${count} ${message}`,
-  cicPartlyFailed: (count: number, message: string, rest: number, status: string) =>
-    `${count} ${message}. Rest ${rest} CIC were updated to the CIC status ${status}`,
-  itemsSynchronised: (n: number) =>
-    n === 1 ? `${n} item has been synchronised successfully.` : `${n} items have been synchronised successfully.`,
-  itemsSynchronisationFailed: (n: number, gtins: string) =>
-    n === 1
-      ? `${n} item has been failed while synchronisation due to the system error. Please find failed GTINs ${gtins}`
-      : `${n} items have been failed while synchronisation due to the system error. Please find failed GTINs ${gtins}`,
   typeaheadTooShort: (min: number) => `Type at least ${min} characters to search.`,
 } as const;

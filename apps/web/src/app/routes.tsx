@@ -3,9 +3,10 @@ import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons'
 import { BankOutlined } from '@ant-design/icons';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { BellOutlined, InboxOutlined } from '@ant-design/icons';
+import { AuditOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { SUBSCRIBER_CATALOG_PATH, isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
+import { DMS_PATH } from '../features/data-quality/dms-paths';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-helpers';
 
@@ -311,6 +312,34 @@ export const appRoutes: readonly AppRoute[] = [
         "Subscribe to publishers' items by GLN, GTIN or GPC brick, cancel subscriptions, download what they brought.",
       icon: <BellOutlined />,
     },
+  },
+  {
+    path: DMS_PATH,
+    Page: lazyPage(
+      () => import('../features/data-quality/pages/dms-summary-page'),
+      (m) => m.DmsSummaryPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Data quality',
+    nav: { label: 'Data quality', icon: <AuditOutlined /> },
+    area: {
+      title: 'Data quality',
+      description:
+        "Match your publishers' items to your own, then synchronise, review or reject them item by item with a CIC.",
+      icon: <AuditOutlined />,
+    },
+  },
+  {
+    path: `${DMS_PATH}/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag`,
+    Page: lazyPage(
+      () => import('../features/data-quality/pages/dms-item-list-page'),
+      (m) => m.DmsItemListPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: DMS_PATH,
+    breadcrumb: ({ publisherName, publisherGln }) =>
+      publisherName && publisherName !== '-' ? publisherName : (publisherGln ?? 'Publisher'),
   },
   {
     path: '/admin/company',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AttributeSection } from '../catalog/attribute-types.js';
+import { MESSAGES } from '../messages.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { CIC_STATES, type CicState } from './publication.js';
 import { idDigits, idNumber } from './whole-number.js';
@@ -209,6 +210,8 @@ export const dmsItemRowSchema = z.object({
   marketingChangesCount: z.number().int(),
   hasPrevious: z.boolean(),
   withdrawn: z.boolean(),
+  /** The next level down of the item's hierarchy as its CIN carried it (not `children`: grids read that as tree rows). */
+  nextLevel: z.array(z.object({ gtin: z.string(), quantity: z.number() })),
   modifiedTime: z.string(),
   /** The buyer items matched first, then the possible matches best first (5 at most). */
   matches: z.array(dmsMatchSchema),
@@ -254,7 +257,7 @@ export type DmsItemCounts = z.infer<typeof dmsItemCountsSchema>;
 /** Spec point 3, "CIC status request": one CIC per item, through the message path. */
 export const dmsCicRequestSchema = z
   .object({
-    catalogItemIds: z.array(idNumber()).min(1, 'Select the Item.').max(1000),
+    catalogItemIds: z.array(idNumber()).min(1, MESSAGES.selectTheItem).max(1000),
     publisherGln: z.string().trim().max(13).nullish(),
     status: z.enum(DMS_CIC_STATES),
     confirmationStatusCode: z.string().trim().max(10).nullish(),
@@ -287,7 +290,7 @@ export type DmsCicResponse = z.infer<typeof dmsCicResponseSchema>;
 
 /** Spec point 3, "Follow-up". */
 export const followUpRequestSchema = z.object({
-  catalogItemIds: z.array(idNumber()).min(1, 'Select the Item.').max(1000),
+  catalogItemIds: z.array(idNumber()).min(1, MESSAGES.selectTheItem).max(1000),
   message: z.string().trim().min(1, 'Write the follow-up message.').max(1000),
 });
 export const followUpResponseSchema = z.object({ catalogItemIds: z.array(z.number().int()) });

@@ -187,10 +187,19 @@ describe('the work list', () => {
     });
     const filtered = await dms<DmsItemCounts>('POST', 'catalogs/publisherItems', {
       publisherGln: NORTHWIND_GLN,
+      listView: 3,
       keyword: 'bisque',
       findBy: 'description',
     });
     expect(filtered.body.data).toMatchObject({ filterMatchCount: 1, filterUnmatchCount: 0 });
+    // The panels count within the list's view: the matched item is not among the unmatched ones.
+    const unmatchedView = await dms<DmsItemCounts>('POST', 'catalogs/publisherItems', {
+      publisherGln: NORTHWIND_GLN,
+      listView: 2,
+      keyword: 'bisque',
+      findBy: 'description',
+    });
+    expect(unmatchedView.body.data).toMatchObject({ customCount: 0, filterMatchCount: 0 });
   });
 
   it('finds by GTIN, product code or description', async () => {

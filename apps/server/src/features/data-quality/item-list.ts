@@ -123,10 +123,12 @@ export async function dmsItems(db: Db, companyId: number, input: DmsItemSearch):
         'r.core_changes',
         'r.nutritional_changes',
         'r.marketing_changes',
-        'r.previous_attributes',
+        // Only whether a previous version exists: its attributes stay in the table.
+        sql<number>`(case when r.previous_attributes is null then 0 else 1 end)`.as('has_previous'),
         'r.withdrawn',
         'r.modified_time',
         'r.source_item_id',
+        'r.children',
       ])
       .orderBy(SORT_COLUMNS[search.sortBy], direction)
       .orderBy('r.id', direction)
@@ -164,8 +166,9 @@ export async function dmsItems(db: Db, companyId: number, input: DmsItemSearch):
       coreChangesCount: r.core_changes,
       nutritionalChangesCount: r.nutritional_changes,
       marketingChangesCount: r.marketing_changes,
-      hasPrevious: r.previous_attributes !== null,
+      hasPrevious: Number(r.has_previous) === 1,
       withdrawn: r.withdrawn === 1,
+      nextLevel: JSON.parse(r.children) as DmsItemRow['nextLevel'],
       modifiedTime: r.modified_time,
       matches: matches.get(r.id) ?? [],
     })),
@@ -244,13 +247,19 @@ async function cicDates(
 }
 
 /**
- * `GET catalogs/itemDetailsSummary` (no filters) and `POST catalogs/publisherItems` (under the search's
- * filters, whatever its view): the counts the views, the filter panels and the match-count filters show.
+ * The counts the views, the filter panels and the match-count filters show. `GET catalogs/itemDetailsSummary`
+ * counts the publisher's items whatever the view (the views' labels); `POST catalogs/publisherItems` counts
+ * those of the search's view under its filters (the panels' numbers, so they add up to the list beside them).
  */
-export async function dmsItemCounts(db: Db, companyId: number, input: DmsItemSearch): Promise<DmsItemCounts> {
+export async function dmsItemCounts(
+  db: Db,
+  companyId: number,
+  input: DmsItemSearch,
+  options: { view: boolean },
+): Promise<DmsItemCounts> {
   const search = dmsItemSearchSchema.parse(input);
   const sum = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
-  const row = await filtered(db, companyId, search, { view: false })
+  const row = await filtered(db, companyId, search, options)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       sum(sql`(${IS_NEW} or r.changed = 1)`).as('actionNeeded'),

@@ -91,7 +91,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db }: AppConte
       body: dmsItemSearchSchema,
       response: { 200: envelopeOf(dmsItemCountsSchema) },
     },
-    handler: async (request) => ok(await dmsItemCounts(db, company(request), request.body)),
+    handler: async (request) => ok(await dmsItemCounts(db, company(request), request.body, { view: true })),
   });
 
   r.get('/catalogs/itemDetailsSummary', {
@@ -102,7 +102,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db }: AppConte
       querystring: dmsItemCountsQuerySchema,
       response: { 200: envelopeOf(dmsItemCountsSchema) },
     },
-    handler: async (request) => ok(await dmsItemCounts(db, company(request), request.query)),
+    handler: async (request) => ok(await dmsItemCounts(db, company(request), request.query, { view: false })),
   });
 
   // Spec point 7 lists the CIC call among the DMS calls (`dms/…`); issue 14 and the subscriptions' calls

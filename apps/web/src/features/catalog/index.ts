@@ -10,7 +10,7 @@ export { catalogDownloadRequest } from './catalog-download';
 export { UnitDescriptor } from './components/unit-descriptor';
 export { useDownloadGtinTemplate } from './api/download-gtin-template';
 export { CatalogSearchBox, type SuggestionsHook } from './components/catalog-search-box';
-export { BrandFilter, FilterCard, FilterGroup, ProductDataFilter } from './components/filter-card';
+export { BrandFilter, FilterCard, FilterGroup, FilterToggle, ProductDataFilter } from './components/filter-card';
 export { DATE_RANGE_OPTIONS } from './catalog-search';
 export { DownloadDialog, type DownloadKind } from './components/download-dialog';
 export type { CatalogFileDownload } from './api/download-catalog-spreadsheet';

@@ -10,3 +10,6 @@ export {
 } from './publication-paths';
 export { CicHistoryList } from './components/cic-history';
 export { CicStatusTag } from './components/status-tags';
+export { prettyXml } from './xml-format';
+export { cicCodeLabel } from './publication-format';
+export { XML_STYLE } from './components/gs1-message-view';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
+import { Badge, Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { NUTRITIONAL_FILTERS, NUTRITIONAL_FILTER_LABELS } from '@tradepool/domain';
 import type { NutritionalFilter } from '@tradepool/domain';
@@ -121,5 +121,16 @@ export function BrandFilter({
         onChange={onChange}
       />
     </FilterGroup>
+  );
+}
+
+/** The button that shows or hides a filter sidebar; hidden, it badges how many filters are on. */
+export function FilterToggle({ shown, count, onToggle }: { shown: boolean; count: number; onToggle: () => void }) {
+  return (
+    <Badge count={shown ? 0 : count} size="small">
+      <Button icon={<FilterOutlined />} aria-pressed={shown} onClick={onToggle}>
+        {shown ? 'Hide filters' : 'Show filters'}
+      </Button>
+    </Badge>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Flex, Modal, Tabs, Tag } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Modal, Tabs, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CatalogSuggestion } from '@tradepool/domain';
@@ -26,6 +25,7 @@ import type { CatalogMode } from '../components/catalog-display-bar';
 import { CatalogFilterSidebar } from '../components/catalog-filter-sidebar';
 import { CatalogGrid } from '../components/catalog-grid';
 import { CatalogSearchBox } from '../components/catalog-search-box';
+import { FilterToggle } from '../components/filter-card';
 import { ComponentsModal } from '../components/components-modal';
 import { CATALOG_DOWNLOAD_KINDS, DownloadDialog } from '../components/download-dialog';
 import { HierarchyModal } from '../components/hierarchy-modal';
@@ -172,11 +172,7 @@ function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
         <Card size="small" style={{ flex: '1 1 0', minWidth: 0 }}>
           <Flex vertical gap={12}>
             <Flex gap={12} wrap align="center">
-              <Badge count={sidebarShown ? 0 : activeFilterCount(filters)} size="small">
-                <Button icon={<FilterOutlined />} aria-pressed={sidebarShown} onClick={toggleFilters}>
-                  {sidebarShown ? 'Hide filters' : 'Show filters'}
-                </Button>
-              </Badge>
+              <FilterToggle shown={sidebarShown} count={activeFilterCount(filters)} onToggle={toggleFilters} />
               <CatalogSearchBox
                 key={`${tab}|${entry.keyword ?? ''}|${entry.catalogItemId ?? ''}`}
                 useSuggestions={tab === 'active' ? usePartialCatalog : usePartialDeletedCatalog}

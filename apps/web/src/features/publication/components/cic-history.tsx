@@ -44,9 +44,16 @@ export function CicHistory({ item, latestOnly = false }: { item: CicItemRef; lat
 }
 
 /** CICs already read (newest first), each with its state, date, message and reasons. */
-export function CicHistoryList({ cics, latestOnly = false }: { cics: readonly CicHistoryRow[]; latestOnly?: boolean }) {
-  if (cics.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The subscriber has not answered with a CIC yet." />;
+export function CicHistoryList({
+  cics,
+  latestOnly = false,
+  emptyText = 'The subscriber has not answered with a CIC yet.',
+}: {
+  cics: readonly CicHistoryRow[];
+  latestOnly?: boolean;
+  emptyText?: string;
+}) {
+  if (cics.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
     <Flex vertical gap={12}>
       {cics.map((cic, index) => (

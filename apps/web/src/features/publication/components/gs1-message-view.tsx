@@ -5,7 +5,8 @@ import { formatPublicationDate } from '../publication-format';
 import { prettyXml } from '../xml-format';
 import type { CicItemRef } from './cic-history';
 
-const XML_STYLE = {
+/** How a GS1 message reads on screen: monospaced, scrolling both ways inside its box. */
+export const XML_STYLE = {
   margin: 0,
   padding: 12,
   maxHeight: 'calc(100vh - 320px)',

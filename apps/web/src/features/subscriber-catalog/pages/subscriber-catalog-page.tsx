@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Flex, Tag, Typography } from 'antd';
-import { DownloadOutlined, FileDoneOutlined, FilterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { DownloadOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { SUBSCRIBER_CATALOG_PATH } from '@tradepool/domain';
 import type { CatalogSuggestion, SubscriberCatalogSearch } from '@tradepool/domain';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import {
   CatalogSearchBox,
   DownloadDialog,
+  FilterToggle,
   ScheduledReports,
   WORKSPACE_STATE,
   catalogPath,
@@ -122,11 +123,11 @@ function SubscriberWorkspace({
         <Card size="small" style={{ flex: '1 1 0', minWidth: 0 }}>
           <Flex vertical gap={12}>
             <Flex gap={12} wrap align="center">
-              <Badge count={sidebarShown ? 0 : activeSubscriberFilterCount(filters)} size="small">
-                <Button icon={<FilterOutlined />} aria-pressed={sidebarShown} onClick={toggleFilters}>
-                  {sidebarShown ? 'Hide filters' : 'Show filters'}
-                </Button>
-              </Badge>
+              <FilterToggle
+                shown={sidebarShown}
+                count={activeSubscriberFilterCount(filters)}
+                onToggle={toggleFilters}
+              />
               <CatalogSearchBox
                 key={`${criteria.keyword ?? ''}|${criteria.receivedItemId ?? ''}`}
                 label="Search the received items"

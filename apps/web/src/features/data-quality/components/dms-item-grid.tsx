@@ -1,0 +1,246 @@
+import { Button, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ApartmentOutlined, CodeOutlined, HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
+import type { DmsItemRow } from '@tradepool/domain';
+import { DataGrid } from '../../../components/data-grid';
+import type { GridPaging } from '../../../components/data-grid';
+import { EllipsisText } from '../../../components/ellipsis-text';
+import { gridSortFrom, gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
+import { UnitDescriptor, checkboxSelection, formatDateTime } from '../../catalog';
+import { DEFAULT_DMS_ITEM_SORT } from '../dms-item-search';
+import type { DmsItemSort, DmsItemSortKey } from '../dms-item-search';
+import { DmsStatusTag } from './dms-status-tag';
+import { MatchList } from './match-list';
+
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+const empty = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** The next level of the item's hierarchy, as its CIN carried it. */
+function HierarchyPopover({ row }: { row: DmsItemRow }) {
+  if (row.nextLevel.length === 0) return null;
+  return (
+    <Popover
+      title={`GTIN ${row.gtin} contains`}
+      content={
+        <Flex vertical gap={2}>
+          {row.nextLevel.map((child) => (
+            <span key={child.gtin} style={numeric}>
+              {child.quantity} × {child.gtin}
+            </span>
+          ))}
+        </Flex>
+      }
+    >
+      <ApartmentOutlined
+        role="img"
+        tabIndex={0}
+        aria-label={`Hierarchy of ${row.gtin}`}
+        style={{ marginLeft: 6, color: '#8c8c8c', cursor: 'help' }}
+      />
+    </Popover>
+  );
+}
+
+/** Changed since the buyer synchronised, with how many attributes changed on each tab. */
+function ChangedTag({ row }: { row: DmsItemRow }) {
+  if (row.changed !== 1) return null;
+  const tabs = [
+    ['Core', row.coreChangesCount],
+    ['Nutritional', row.nutritionalChangesCount],
+    ['Marketing', row.marketingChangesCount],
+  ] as const;
+  return (
+    <Tooltip title={tabs.map(([tab, n]) => `${tab}: ${n}`).join(' · ')}>
+      <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+        Changed {row.coreChangesCount + row.nutritionalChangesCount + row.marketingChangesCount}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+function MatchCell({ row }: { row: DmsItemRow }) {
+  if (row.matchedCount > 0) {
+    return (
+      <Tag color="green" style={{ marginInlineEnd: 0 }}>
+        {row.matchedCount} matched
+      </Tag>
+    );
+  }
+  const best = row.matches.find((m) => m.kind === 'possible')?.score;
+  if (row.partialMatchedCount > 0) {
+    return (
+      <Tooltip title="Possible matches: expand the row to see them and why they score what they do.">
+        <Tag style={{ marginInlineEnd: 0 }}>
+          {row.partialMatchedCount} possible{best !== undefined && best !== null ? ` · best ${Math.round(best)}` : ''}
+        </Tag>
+      </Tooltip>
+    );
+  }
+  return <Typography.Text type="secondary">Unmatched</Typography.Text>;
+}
+
+export interface DmsItemGridProps {
+  rows: DmsItemRow[];
+  totalRows: number;
+  loading: boolean;
+  paging: GridPaging;
+  sort: DmsItemSort;
+  onSort: (sort: DmsItemSort) => void;
+  selectedIds: number[];
+  onSelect: (ids: number[]) => void;
+  /** Non-GDSN publishers' items are known by product code first. */
+  isGdsn: boolean;
+  labelCodes: boolean;
+  onShowXml: (row: DmsItemRow) => void;
+  onShowHistory: (row: DmsItemRow) => void;
+  onShowFollowUp: (row: DmsItemRow) => void;
+}
+
+/**
+ * Spec point 2, "/dms/itemlist/…": one publisher's items with their status, what changed, and the buyer
+ * items they match; a row expands to its matches and scores. The checkboxes choose the items an action
+ * applies to.
+ */
+export function DmsItemGrid(props: DmsItemGridProps) {
+  const { rows, totalRows, loading, paging, sort, onSort, selectedIds, onSelect, isGdsn, labelCodes } = props;
+  const sortable = (key: DmsItemSortKey) => ({ key, sorter: true, sortOrder: gridSortOrder(sort, key) });
+  // The second code under the first: the GTIN for a GDSN publisher, the product code for a non-GDSN one.
+  const columns: TableColumnsType<DmsItemRow> = [
+    {
+      title: isGdsn ? 'GTIN · Product Code' : 'Product Code · GTIN',
+      dataIndex: isGdsn ? 'gtin' : 'productCode',
+      width: 172,
+      fixed: 'left',
+      ...sortable(isGdsn ? 'gtin' : 'productCode'),
+      render: (_value: string, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <span style={{ ...numeric, whiteSpace: 'nowrap' }}>
+            {isGdsn ? row.gtin : (row.productCode ?? '—')}
+            <HierarchyPopover row={row} />
+          </span>
+          <Typography.Text type="secondary" style={{ ...numeric, fontSize: 12 }} ellipsis>
+            {isGdsn ? (row.productCode ?? '—') : row.gtin}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Description',
+      dataIndex: 'description',
+      ...sortable('description'),
+      render: (text: string | null, row) => (
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+            <ChangedTag row={row} />
+            {row.onHold === 1 && (
+              <Tooltip title={row.followUpMessage ?? 'On hold'}>
+                <Tag icon={<PushpinOutlined />} color="orange" style={{ marginInlineEnd: 0 }}>
+                  Follow-Up
+                </Tag>
+              </Tooltip>
+            )}
+            {text ? <EllipsisText text={text} /> : empty}
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            {row.brandName ?? 'No brand'}
+            {row.unitDescriptor && (
+              <>
+                {' · '}
+                <UnitDescriptor code={row.unitDescriptor} labelled={labelCodes} />
+              </>
+            )}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 90,
+      ...sortable('status'),
+      render: (status: number, row) => (
+        <Tooltip title={row.cicStatusDate ? `CIC sent ${formatDateTime(row.cicStatusDate)}` : 'No CIC sent yet'}>
+          <span>
+            <DmsStatusTag status={status} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: 'Matches',
+      dataIndex: 'matchedCount',
+      width: 136,
+      ...sortable('matchedCount'),
+      render: (_count: number, row) => <MatchCell row={row} />,
+    },
+    {
+      title: 'Received',
+      dataIndex: 'modifiedTime',
+      width: 104,
+      ...sortable('modifiedTime'),
+      render: (iso: string) => (
+        <Tooltip title={formatDateTime(iso)}>
+          <span style={numeric}>{formatDateTime(iso).split(' ')[0]}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_value, row) => (
+        <Flex gap={2}>
+          <Tooltip title="The item's GS1 message (CIN)">
+            <Button
+              size="small"
+              type="text"
+              icon={<CodeOutlined />}
+              aria-label={`XML of ${row.gtin}`}
+              onClick={() => props.onShowXml(row)}
+            />
+          </Tooltip>
+          <Tooltip title="CICs you sent">
+            <Button
+              size="small"
+              type="text"
+              icon={<HistoryOutlined />}
+              aria-label={`CIC history of ${row.gtin}`}
+              onClick={() => props.onShowHistory(row)}
+            />
+          </Tooltip>
+          <Tooltip title={row.onHold === 1 ? 'Follow-up message' : 'Follow up'}>
+            <Button
+              size="small"
+              type="text"
+              icon={<PushpinOutlined />}
+              aria-label={`Follow-up of ${row.gtin}`}
+              onClick={() => props.onShowFollowUp(row)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <DataGrid<DmsItemRow>
+      rowKey="catalogItemId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      paging={paging}
+      totalRows={totalRows}
+      rowSelection={checkboxSelection<DmsItemRow>(selectedIds, onSelect)}
+      expandable={{
+        expandedRowRender: (row) => <MatchList matches={row.matches} />,
+        columnWidth: 36,
+        fixed: 'left',
+      }}
+      onChange={sortChangeHandler<DmsItemRow>((key, order) =>
+        onSort(gridSortFrom(key as DmsItemSortKey | undefined, order, DEFAULT_DMS_ITEM_SORT)),
+      )}
+      scroll={{ x: 940 }}
+      locale={{ emptyText: 'No items in this view.' }}
+    />
+  );
+}
