@@ -80,6 +80,8 @@ export async function storeReceived(db, companyId, items) {
         version: 1,
         withdrawn: 0,
         cin_message_id: null,
+        // The delivery checks each copy as it stores it; the matching run only fills older copies' exceptions.
+        exception_attributes: '[]',
         received_time: now,
         modified_time: now,
       };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { shot, signIn } from './session.js';
 
 const NORTHWIND_GLN = '0761305000019';
@@ -169,6 +170,22 @@ test('a buyer uploads its items, matches them to Northwind, synchronises two, re
   await expect(page.getByText('Waiting for the new case dimensions')).toBeVisible();
   await page.getByRole('button', { name: 'Remove follow-up' }).click();
   await expect(page.getByText('The follow-up was removed: the item is no longer on hold.')).toBeVisible();
+
+  // The matched items download as a workbook, each with the buyer's item it matched.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('menuitem', { name: 'Matched items (.xlsx)', exact: true }).click();
+  const matchedFile = await downloading;
+  expect(matchedFile.suggestedFilename()).toMatch(/^MATCHED_Northwind Foods_\d{2}-\d{2}-\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await matchedFile.path());
+  const sheet = workbook.worksheets[0]!;
+  const gtinsInFile = (sheet.getColumn(1).values as ExcelJS.CellValue[]).slice(2).map(String);
+  expect(gtinsInFile).toContain(rejected);
+  // A line per matched pair: as many distinct items as the Matched view counts.
+  const matchedLabel = await viewTab(page, /^Matched/).innerText();
+  expect(new Set(gtinsInFile).size).toBe(Number(/\((\d+)\)/.exec(matchedLabel)![1]));
+  expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Match Type', 'Item Code']));
 
   // The publisher sees the buyer's answers on Harbor East's items page.
   await page.getByRole('button', { name: 'User menu' }).click();

@@ -28,6 +28,18 @@ export function attributeByCode(code: string): AttributeDefinition | undefined {
   return BY_CODE.get(code);
 }
 
+const LABEL_OF_CODE = new Map(
+  ATTRIBUTES.flatMap((a) => [
+    [a.code, a.label] as const,
+    ...(a.fields ?? []).map((f) => [f.code, `${a.label}: ${f.label}`] as const),
+  ]),
+);
+
+/** What people call an attribute or a group's column (`Allergens: Level of Containment`); the code if unknown. */
+export function attributeLabel(code: string): string {
+  return LABEL_OF_CODE.get(code) ?? code;
+}
+
 /** The four fields that enable Create (spec point 5), in the editor's order. */
 export const CREATE_KEY_CODES = ATTRIBUTES.filter((a) => a.createKey).map((a) => a.code);
 

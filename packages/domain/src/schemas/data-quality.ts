@@ -25,9 +25,13 @@ export function dmsStatusOf(cicStatus: string | null): DmsStatusCode {
   return 11;
 }
 
-/** Notification codes: 2 Changed (a new CIN after the buyer synchronised), 1 Follow-Up (on hold). */
-export const DMS_NOTIFICATION = { followUp: 1, changed: 2 } as const;
-export const DMS_NOTIFICATION_CODES = [1, 2] as const;
+/**
+ * Notification codes: 2 Changed (a new CIN after the buyer synchronised), 1 Follow-Up (on hold). Spec point 4
+ * names Exceptions among the notification filters without a code: ours is 3 (items with missing or
+ * inconsistent data, the item's `thresholdExceptionAttributes`).
+ */
+export const DMS_NOTIFICATION = { followUp: 1, changed: 2, exceptions: 3 } as const;
+export const DMS_NOTIFICATION_CODES = [1, 2, 3] as const;
 
 /** Item views: 4 Action Needed, 1 Matched, 2 Unmatched, 3 Custom. */
 export const DMS_ITEM_VIEW = { actionNeeded: 4, matched: 1, unmatched: 2, custom: 3 } as const;
@@ -140,7 +144,7 @@ export const DMS_ITEM_SORT_KEYS = [
 
 /**
  * Spec point 3, "Publisher items search (DMS)", with the publisher's GLN: `listView` is the item view,
- * `statuses` the DMS status codes, `notifications` 1 Follow-Up / 2 Changed, `matchCounts` the match-count
+ * `statuses` the DMS status codes, `notifications` 1 Follow-Up / 2 Changed / 3 Exceptions, `matchCounts` the match-count
  * filters (matched buyer items, or for an unmatched item its possible matches), `tabCount` the tabs with
  * changes, `synced` 1 ever synchronised / 0 never / -1 any. Point 9: modifiedTime descending.
  */
@@ -156,8 +160,8 @@ export const dmsItemSearchSchema = z.object({
     .max(5)
     .nullish(),
   notifications: z
-    .array(z.union([z.literal(1), z.literal(2)]))
-    .max(2)
+    .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .max(3)
     .nullish(),
   matchCounts: z.array(z.enum(DMS_MATCH_COUNTS)).max(4).nullish(),
   tabCount: z.array(z.enum(DMS_TABS)).max(3).nullish(),
@@ -208,6 +212,8 @@ export const dmsItemRowSchema = z.object({
   coreChangesCount: z.number().int(),
   nutritionalChangesCount: z.number().int(),
   marketingChangesCount: z.number().int(),
+  /** Spec point 3, `thresholdExceptionAttributes`: the attributes missing (required) or inconsistent. */
+  thresholdExceptionAttributes: z.array(z.string()),
   hasPrevious: z.boolean(),
   withdrawn: z.boolean(),
   /** The next level down of the item's hierarchy as its CIN carried it (not `children`: grids read that as tree rows). */
@@ -227,6 +233,21 @@ export const dmsItemCountsQuerySchema = z.object({
     .regex(/^\d{13}$/, 'A GLN has 13 digits.'),
 });
 
+/**
+ * `GET catalogs/download/dmsDownload?publisherGln&matchType`: one publisher's items as a workbook, the
+ * matched ones with their buyer items (1) or the unmatched ones with their best possible match (2).
+ */
+export const dmsDownloadQuerySchema = dmsItemCountsQuerySchema.extend({
+  matchType: z.coerce
+    .number()
+    .int()
+    .refine((n): n is 1 | 2 => n === 1 || n === 2, 'matchType is 1 (matched) or 2 (unmatched).'),
+});
+export type DmsDownloadQuery = z.infer<typeof dmsDownloadQuerySchema>;
+
+/** Spec point 9: the DMS download's file name starts with its match type's prefix. */
+export const DMS_DOWNLOAD_PREFIX = { 1: 'MATCHED_', 2: 'UNMATCHED_' } as const;
+
 /** Spec point 3, "Item counts record". `filterMatchCount`/`filterUnmatchCount`: under the search's filters. */
 export const dmsItemCountsSchema = z.object({
   actionNeededCount: z.number().int(),
@@ -245,6 +266,7 @@ export const dmsItemCountsSchema = z.object({
   rejectedCount: z.number().int(),
   onHoldCount: z.number().int(),
   changedCount: z.number().int(),
+  exceptionCount: z.number().int(),
   coreChangedCount: z.number().int(),
   nutritionalChangedCount: z.number().int(),
   marketingChangedCount: z.number().int(),

@@ -14,6 +14,7 @@ import { publicationTallyMigration } from './0011-publication-tally.js';
 import { subscriberCatalogMigration } from './0012-subscriber-catalog.js';
 import { receivedItemSearchMigration } from './0013-received-item-search.js';
 import { dataQualityMigration } from './0014-data-quality.js';
+import { receivedExceptionsMigration } from './0015-received-exceptions.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0012-subscriber-catalog': subscriberCatalogMigration(),
     '0013-received-item-search': receivedItemSearchMigration(dialect),
     '0014-data-quality': dataQualityMigration(dialect),
+    '0015-received-exceptions': receivedExceptionsMigration(),
   };
 }
 

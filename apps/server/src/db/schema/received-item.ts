@@ -53,6 +53,9 @@ export interface ReceivedItemTable {
   /** The document and CIN before the latest version. */
   previous_attributes: Generated<string | null>;
   previous_cin_message_id: Generated<number | null>;
+  /** JSON: the attributes with missing or inconsistent data (migration 0015); null until computed. */
+  exception_attributes: string | null;
+  exception_count: Generated<number>;
   /** The buyer synchronised it at least once. */
   synced_once: Generated<number>;
   received_time: string;

@@ -123,6 +123,21 @@ export const accessCases: MatrixCases = {
       },
     },
   },
+  'GET /mds/app/catalogs/download/dmsDownload': {
+    request: { method: 'GET', url: `/mds/app/catalogs/download/dmsDownload?publisherGln=${PUBLISHER_GLN}&matchType=1` },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const { status, body } = await t.call({
+          method: 'GET',
+          url: `/mds/app/catalogs/download/dmsDownload?publisherGln=${PUBLISHER_GLN}&matchType=1`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+        expect(body.error?.message).toBe('No data available for download.');
+      },
+    },
+  },
   ...Object.fromEntries(
     ['/mds/app/dms/gdsn/subscriptions/cic', '/mds/app/gdsn/subscriptions/cic'].map((url) => [
       `POST ${url}`,

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REGISTRY_STATE,
@@ -174,6 +175,57 @@ describe('matching as jobs', () => {
   });
 });
 
+describe('the DMS download', () => {
+  async function download(matchType: number, publisherGln = NORTHWIND_GLN) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/mds/app/catalogs/download/dmsDownload?publisherGln=${publisherGln}&matchType=${matchType}`,
+      headers: { authorization: `Bearer ${sub}` },
+    });
+  }
+
+  async function sheetRows(raw: Buffer): Promise<Record<string, unknown>[]> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(raw as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String);
+    const rows: Record<string, unknown>[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1).value])));
+    });
+    return rows;
+  }
+
+  it('downloads the matched items with their buyer items, and the unmatched with their best possible match', async () => {
+    const matched = await download(1);
+    expect(matched.statusCode).toBe(200);
+    expect(matched.headers['content-disposition']).toMatch(
+      /filename="MATCHED_Northwind Foods_\d{2}-\d{2}-\d{4}\.xlsx"/,
+    );
+    const matchedRows = await sheetRows(matched.rawPayload);
+    expect(matchedRows.map((r) => [r['GTIN'], r['Match Type'], r['Item Code']]).sort()).toEqual(
+      [
+        [gtins[0], 'GTIN', 'HW-100'],
+        [gtins[2], 'GTIN', 'HW-400'],
+      ].sort(),
+    );
+
+    const unmatched = await download(2);
+    expect(unmatched.headers['content-disposition']).toMatch(/filename="UNMATCHED_Northwind Foods_/);
+    const [chicken, ...rest] = await sheetRows(unmatched.rawPayload);
+    expect(rest).toEqual([]);
+    expect(chicken).toMatchObject({ GTIN: gtins[1], 'Possible Matches': 1, 'Item Code': 'HW-200', Status: 'New' });
+    expect(chicken!['Best Score']).toBeGreaterThanOrEqual(30);
+  });
+
+  it("answers the spec's text when there is nothing to download, and refuses an unknown match type", async () => {
+    const none = await download(1, '0000000000017');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('No data available for download.');
+    expect((await download(4)).statusCode).toBe(400);
+  });
+});
+
 describe('the work list', () => {
   it('counts the views and the filters', async () => {
     const { body } = await dms<DmsItemCounts>('GET', `catalogs/itemDetailsSummary?publisherGln=${NORTHWIND_GLN}`);
@@ -338,5 +390,32 @@ describe('changed attribute counts', () => {
         { Descriptions1E: 'b', Nutrient1D: [{ Nutrient1DA: 'PRO-' }], Allergen1B: [], Coding1B: 'X' },
       ),
     ).toEqual({ core: 2, nutritional: 1, marketing: 0 });
+  });
+});
+
+describe('exceptions', () => {
+  it('keeps the attributes with missing or inconsistent data of each copy, and filters on them', async () => {
+    // The test items hold a few attributes only: their copies lack required ones (Dates1B, the measures …).
+    const all = await list({ listView: 3 });
+    expect(all.results.length).toBe(3);
+    for (const row of all.results)
+      expect(row.thresholdExceptionAttributes).toEqual(expect.arrayContaining(['Dates1B']));
+    // A copy the delivery wrote before exceptions were kept gets them on the next matching run.
+    await t.context.db
+      .updateTable('received_item')
+      .set({ exception_attributes: null, exception_count: 0 })
+      .where('id', '=', copies[0]!)
+      .execute();
+    const counted = (n: number) => expect.objectContaining({ exceptionCount: n });
+    const counts = () =>
+      dms<DmsItemCounts>('POST', 'catalogs/publisherItems', { publisherGln: NORTHWIND_GLN, listView: 3 });
+    expect((await counts()).body.data).toEqual(counted(2));
+    expect((await list({ listView: 3, notifications: [3] })).totalRows).toBe(2);
+    await dms('POST', 'dms/matching');
+    await t.worker.drain();
+    expect((await counts()).body.data).toEqual(counted(3));
+    expect((await list({ listView: 3, notifications: [3] })).results.map((r) => r.catalogItemId).sort()).toEqual(
+      [...copies].sort(),
+    );
   });
 });

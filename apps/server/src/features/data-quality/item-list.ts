@@ -29,6 +29,12 @@ const STATUS_CONDITIONS: Record<number, (eb: Eb) => Expression<SqlBool>> = {
   4: (eb) => eb('r.cic_status', '=', 'REJECTED'),
 };
 
+const NOTIFICATION_CONDITIONS: Record<1 | 2 | 3, (eb: Eb) => Expression<SqlBool>> = {
+  1: (eb) => eb('r.on_hold', '=', 1),
+  2: (eb) => eb('r.changed', '=', 1),
+  3: (eb) => eb('r.exception_count', '>', 0),
+};
+
 const TAB_COLUMNS = {
   core: 'r.core_changes',
   nutritional: 'r.nutritional_changes',
@@ -59,9 +65,7 @@ function filtered(db: Db, companyId: number, search: Search, options: { view: bo
   if (statuses?.length) query = query.where((eb) => eb.or(statuses.map((s) => STATUS_CONDITIONS[s]!(eb))));
   const notifications = search.notifications;
   if (notifications?.length) {
-    query = query.where((eb) =>
-      eb.or(notifications.map((n) => (n === 1 ? eb('r.on_hold', '=', 1) : eb('r.changed', '=', 1)))),
-    );
+    query = query.where((eb) => eb.or(notifications.map((n) => NOTIFICATION_CONDITIONS[n](eb))));
   }
   const counts = search.matchCounts;
   if (counts?.length) {
@@ -123,6 +127,7 @@ export async function dmsItems(db: Db, companyId: number, input: DmsItemSearch):
         'r.core_changes',
         'r.nutritional_changes',
         'r.marketing_changes',
+        'r.exception_attributes',
         // Only whether a previous version exists: its attributes stay in the table.
         sql<number>`(case when r.previous_attributes is null then 0 else 1 end)`.as('has_previous'),
         'r.withdrawn',
@@ -166,6 +171,7 @@ export async function dmsItems(db: Db, companyId: number, input: DmsItemSearch):
       coreChangesCount: r.core_changes,
       nutritionalChangesCount: r.nutritional_changes,
       marketingChangesCount: r.marketing_changes,
+      thresholdExceptionAttributes: r.exception_attributes ? (JSON.parse(r.exception_attributes) as string[]) : [],
       hasPrevious: Number(r.has_previous) === 1,
       withdrawn: r.withdrawn === 1,
       nextLevel: JSON.parse(r.children) as DmsItemRow['nextLevel'],
@@ -274,6 +280,7 @@ export async function dmsItemCounts(
       sum(sql`r.cic_status = 'REJECTED'`).as('rejected'),
       sum(sql`r.on_hold = 1`).as('onHold'),
       sum(sql`r.changed = 1`).as('changed'),
+      sum(sql`r.exception_count > 0`).as('exceptions'),
       sum(sql`r.core_changes > 0`).as('core'),
       sum(sql`r.nutritional_changes > 0`).as('nutritional'),
       sum(sql`r.marketing_changes > 0`).as('marketing'),
@@ -298,6 +305,7 @@ export async function dmsItemCounts(
     rejectedCount: n(row.rejected),
     onHoldCount: n(row.onHold),
     changedCount: n(row.changed),
+    exceptionCount: n(row.exceptions),
     coreChangedCount: n(row.core),
     nutritionalChangedCount: n(row.nutritional),
     marketingChangedCount: n(row.marketing),

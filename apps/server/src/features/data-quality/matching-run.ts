@@ -15,6 +15,7 @@ import type { MatchItem } from '../matching/match-item.js';
 import { buyerItemsToRescore } from '../matching/rescore.js';
 import { receivedMatchItem, subscriberMatchItem } from '../matching/row-items.js';
 import { recordItemChanges } from './item-changes.js';
+import { fillMissingExceptions } from './item-exceptions.js';
 
 /** Rows read or written per statement. */
 const CHUNK = 500;
@@ -67,6 +68,7 @@ export async function runMatching(
     .where('match_dirty', '=', CLAIMED)
     .execute();
   await recordItemChanges(db, companyId, CLAIMED);
+  await fillMissingExceptions(db, companyId);
 
   const index = await receivedIndex(db, companyId);
   await progress(30);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dmsCicRequestSchema,
   dmsCicResponseSchema,
+  dmsDownloadQuerySchema,
   dmsItemCountsQuerySchema,
   dmsItemCountsSchema,
   dmsItemPageSchema,
@@ -24,11 +25,13 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { sendFile } from '../../http/send-file.js';
 import {
   addFollowUp,
   dmsItemCounts,
   dmsItems,
   dmsSummary,
+  dmsWorkbook,
   followUpOf,
   matchingStatus,
   receivedItemXml,
@@ -47,7 +50,7 @@ const tags = ['data quality'];
  * `publisherItemsList`, `itemDetailsSummary`). Matching on demand (`dms/matching`) is ours: the spec names
  * no call for it.
  */
-export function registerDataQualityRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const company = (request: Parameters<typeof principalOf>[0]) => principalOf(request).companyId;
 
@@ -163,6 +166,17 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db }: AppConte
     },
     handler: async (request) =>
       ok(await receivedItemXml(db, company(request), request.params.catalogItemId, request.params.isPreviousItem)),
+  });
+
+  r.get('/catalogs/download/dmsDownload', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "One publisher's matched (matchType 1) or unmatched (2) items as a workbook, with their buyer items",
+      querystring: dmsDownloadQuerySchema,
+    },
+    handler: async (request, reply) =>
+      sendFile(reply, await dmsWorkbook(db, config, company(request), request.query), true),
   });
 
   r.get('/dms/matching', {

@@ -8,7 +8,7 @@ import type { ReceivedItemTable } from '../../db/schema/received-item.js';
 import { buildCin, cinTradeItemCache, type CinTradeItemNode } from '../../gdsn/messages/cin-builder.js';
 import { CIN_COMMANDS } from '../../gdsn/messages/cin.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { queueMatching } from '../data-quality/service.js';
+import { exceptionAttributes, queueMatching } from '../data-quality/service.js';
 import { hierarchiesOf, type HierarchyPlace } from './hierarchy-walk.js';
 import { storeSubscriberMessages } from './subscriber-message.js';
 import { publicationsMeetingSubscriptions } from './subscription-match.js';
@@ -298,6 +298,9 @@ async function storeReceivedCopies(
   time: string,
 ): Promise<void> {
   const copies = new Map<string, Insertable<ReceivedItemTable>>();
+  // An item sent to many subscribers, or in several hierarchies, is checked once.
+  const exceptionsOf = new Map<number, string[]>();
+  const today = new Date();
   for (const { top, tree, messageId } of sent) {
     const rootGtin = tree.items.get(top.root_item_id)!.gtin;
     const seen = new Set<number>();
@@ -308,6 +311,14 @@ async function storeReceivedCopies(
       const children = tree.places
         .filter((p) => p.parentId === place.id)
         .map((p) => ({ gtin: tree.items.get(p.id)!.gtin, quantity: p.quantity }));
+      if (!exceptionsOf.has(item.id)) {
+        const attributesOf = (id: number) => JSON.parse(tree.items.get(id)!.attributes) as ItemAttributes;
+        const below = tree.places
+          .filter((p) => p.parentId === place.id)
+          .map((p) => ({ attributes: attributesOf(p.id), quantity: p.quantity }));
+        exceptionsOf.set(item.id, exceptionAttributes({ attributes: attributesOf(item.id), children: below }, today));
+      }
+      const exceptions = exceptionsOf.get(item.id)!;
       const key = [top.subscriber_gln, item.info_provider_gln, item.gtin, item.target_market].join('|');
       copies.delete(key);
       copies.set(key, {
@@ -333,6 +344,8 @@ async function storeReceivedCopies(
         version: item.version,
         withdrawn: 0,
         cin_message_id: messageId,
+        exception_attributes: JSON.stringify(exceptions),
+        exception_count: exceptions.length,
         received_time: time,
         modified_time: time,
       });
@@ -364,6 +377,8 @@ async function storeReceivedCopies(
             version: eb.ref('excluded.version'),
             withdrawn: 0,
             cin_message_id: eb.ref('excluded.cin_message_id'),
+            exception_attributes: eb.ref('excluded.exception_attributes'),
+            exception_count: eb.ref('excluded.exception_count'),
             modified_time: eb.ref('excluded.modified_time'),
             match_dirty: 1,
             // A new version keeps the one before it (the item detail's "previous"); after the buyer synchronised,

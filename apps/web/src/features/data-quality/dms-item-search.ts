@@ -25,8 +25,8 @@ export function sortOptionKey(sort: DmsItemSort): string | undefined {
 export interface DmsItemFilters {
   /** 11 New, 10 Review, 12 Sync'd, 4 Reject. */
   statuses: (11 | 10 | 12 | 4)[];
-  /** 2 Changed, 1 Follow-Up. */
-  notifications: (1 | 2)[];
+  /** 2 Changed, 1 Follow-Up, 3 Exceptions. */
+  notifications: (1 | 2 | 3)[];
   matchCounts: DmsMatchCount[];
   tabs: DmsTab[];
   /** 1 synchronised at least once, 0 never, -1 either. */

@@ -22,7 +22,7 @@ export interface DmsFilterSidebarProps {
 
 /**
  * Spec point 4's filter panels of the item list: status (New 11, Review 10, Sync'd 12, Reject 4),
- * notifications (Changed 2, Follow-Up 1), match counts (1, 2, 3, 4+), the tabs with changes, and whether
+ * notifications (Changed 2, Follow-Up 1, Exceptions 3), match counts (1, 2, 3, 4+), the tabs with changes, and whether
  * the item was ever synchronised. Every change narrows the list from page 1.
  */
 export function DmsFilterSidebar({ filters, counts, onChange }: DmsFilterSidebarProps) {
@@ -54,6 +54,7 @@ export function DmsFilterSidebar({ filters, counts, onChange }: DmsFilterSidebar
           options={[
             { value: 2, label: counted('Changed', counts?.changedCount) },
             { value: 1, label: counted('Follow-Up', counts?.onHoldCount) },
+            { value: 3, label: counted('Exceptions', counts?.exceptionCount) },
           ]}
           value={filters.notifications}
           onChange={(notifications) => set({ notifications })}

@@ -1,7 +1,7 @@
 import { Button, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ApartmentOutlined, CodeOutlined, HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
-import type { DmsItemRow } from '@tradepool/domain';
+import { attributeLabel, type DmsItemRow } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
 import { EllipsisText } from '../../../components/ellipsis-text';
@@ -53,6 +53,21 @@ function ChangedTag({ row }: { row: DmsItemRow }) {
     <Tooltip title={tabs.map(([tab, n]) => `${tab}: ${n}`).join(' · ')}>
       <Tag color="purple" style={{ marginInlineEnd: 0 }}>
         Changed {row.coreChangesCount + row.nutritionalChangesCount + row.marketingChangesCount}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** Attributes with missing or inconsistent data (the item detail flags them); the tooltip names them. */
+function ExceptionTag({ row }: { row: DmsItemRow }) {
+  const codes = row.thresholdExceptionAttributes;
+  if (codes.length === 0) return null;
+  const shown = codes.slice(0, 8).map(attributeLabel);
+  const more = codes.length - shown.length;
+  return (
+    <Tooltip title={`Missing or inconsistent: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`}>
+      <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+        {codes.length} exception{codes.length === 1 ? '' : 's'}
       </Tag>
     </Tooltip>
   );
@@ -132,6 +147,7 @@ export function DmsItemGrid(props: DmsItemGridProps) {
         <Flex vertical style={{ minWidth: 0 }}>
           <Flex gap={6} align="center" style={{ minWidth: 0 }}>
             <ChangedTag row={row} />
+            <ExceptionTag row={row} />
             {row.onHold === 1 && (
               <Tooltip title={row.followUpMessage ?? 'On hold'}>
                 <Tag icon={<PushpinOutlined />} color="orange" style={{ marginInlineEnd: 0 }}>

@@ -1,6 +1,27 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Dropdown, Flex, Input, Modal, Segmented, Select, Space, Spin, Typography } from 'antd';
-import { CheckOutlined, EyeOutlined, PushpinOutlined, StopOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Flex,
+  Input,
+  Modal,
+  Segmented,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import {
+  CheckOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  PushpinOutlined,
+  StopOutlined,
+  SortAscendingOutlined,
+} from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DMS_ITEM_VIEWS, DMS_ITEM_VIEW_LABELS, MESSAGES } from '@tradepool/domain';
 import type { DmsItemCounts, DmsItemRow, DmsItemView } from '@tradepool/domain';
@@ -11,6 +32,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { HOME_PATH } from '../../../lib/paths';
 import { FilterToggle } from '../../catalog';
 import { useDmsFilteredCounts, useDmsItemCounts, useDmsItems } from '../api/search-dms-items';
+import { useDmsDownload } from '../api/download-dms';
 import { useSendDmsCic } from '../api/send-dms-cic';
 import { CicDialog, type CicReason } from '../components/cic-dialog';
 import { CicHistoryDrawer } from '../components/cic-history-drawer';
@@ -38,6 +60,12 @@ const VIEW_COUNTS: Record<DmsItemView, keyof DmsItemCounts> = {
   2: 'unmatchTotalCount',
   3: 'customCount',
 };
+
+/** Spec point 7, `dmsDownload`'s match types: the matched items with the buyer's, the unmatched with their best guess. */
+const DOWNLOADS = [
+  { matchType: 1, label: 'Matched items (.xlsx)' },
+  { matchType: 2, label: 'Unmatched items (.xlsx)' },
+] as const;
 
 type Dialog =
   | { kind: 'cic'; status: 'REVIEW' | 'REJECTED' }
@@ -86,6 +114,8 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
   const counts = useDmsItemCounts(link.publisherGln);
   const filteredCounts = useDmsFilteredCounts(search);
   const sendCic = useSendDmsCic();
+  const download = useDmsDownload();
+  const { modal } = App.useApp();
   const rows = items.data?.results ?? [];
   const totalRows = items.data?.totalRows ?? 0;
   // Spec point 4: a non-GDSN publisher's items (type 6) are found by product code and never synchronised.
@@ -217,6 +247,29 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                 >
                   <Button icon={<SortAscendingOutlined />}>
                     {DMS_SORT_OPTIONS.find((o) => o.key === sortOptionKey(sort))?.label ?? 'Sort'}
+                  </Button>
+                </Dropdown>
+                <Dropdown
+                  menu={{
+                    items: DOWNLOADS.map(({ matchType, label }) => ({ key: String(matchType), label })),
+                    onClick: ({ key }) =>
+                      download.mutate(
+                        { publisherGln: link.publisherGln, publisherName: name, matchType: Number(key) as 1 | 2 },
+                        {
+                          onError: (error) =>
+                            modal.error({
+                              title:
+                                error.message === MESSAGES.noDataForDownload
+                                  ? MESSAGES.downloadMessageTitle
+                                  : 'Download failed',
+                              content: error.message,
+                            }),
+                        },
+                      ),
+                  }}
+                >
+                  <Button icon={<DownloadOutlined />} loading={download.isPending}>
+                    Download
                   </Button>
                 </Dropdown>
               </Flex>
