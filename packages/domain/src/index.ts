@@ -26,6 +26,7 @@ export * from './schemas/metadata.js';
 export * from './catalog/attribute-types.js';
 export * from './catalog/attributes.js';
 export * from './catalog/item-values.js';
+export * from './catalog/subscriber-compare.js';
 export * from './catalog/item-list.js';
 export * from './catalog/hierarchy-rules.js';
 export * from './schemas/catalog.js';

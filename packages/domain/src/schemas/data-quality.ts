@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AttributeSection } from '../catalog/attribute-types.js';
+import { attributeValueSchema } from '../catalog/item-values.js';
 import { MESSAGES } from '../messages.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { CIC_STATES, type CicState } from './publication.js';
@@ -235,18 +236,22 @@ export const dmsItemCountsQuerySchema = z.object({
 
 /**
  * `GET catalogs/download/dmsDownload?publisherGln&matchType`: one publisher's items as a workbook, the
- * matched ones with their buyer items (1) or the unmatched ones with their best possible match (2).
+ * matched ones with their buyer items (1), the unmatched ones with their best possible match (2), or the
+ * matched pairs side by side, a line per attribute where they differ (3).
  */
 export const dmsDownloadQuerySchema = dmsItemCountsQuerySchema.extend({
   matchType: z.coerce
     .number()
     .int()
-    .refine((n): n is 1 | 2 => n === 1 || n === 2, 'matchType is 1 (matched) or 2 (unmatched).'),
+    .refine(
+      (n): n is 1 | 2 | 3 => n === 1 || n === 2 || n === 3,
+      'matchType is 1 (matched), 2 (unmatched) or 3 (matched-compare).',
+    ),
 });
 export type DmsDownloadQuery = z.infer<typeof dmsDownloadQuerySchema>;
 
 /** Spec point 9: the DMS download's file name starts with its match type's prefix. */
-export const DMS_DOWNLOAD_PREFIX = { 1: 'MATCHED_', 2: 'UNMATCHED_' } as const;
+export const DMS_DOWNLOAD_PREFIX = { 1: 'MATCHED_', 2: 'UNMATCHED_', 3: 'MATCHED_COMPARE_' } as const;
 
 /** Spec point 3, "Item counts record". `filterMatchCount`/`filterUnmatchCount`: under the search's filters. */
 export const dmsItemCountsSchema = z.object({
@@ -340,3 +345,97 @@ export const matchingRunSchema = z.object({
   lastRunTime: z.string().nullable(),
 });
 export type MatchingRun = z.infer<typeof matchingRunSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Item detail: the side-by-side comparison (issue 15)
+
+/** `{attributesType}` of the item detail calls: one tab's attributes, or all three. */
+export const DMS_ATTRIBUTES_TYPES = [...DMS_TABS, 'all'] as const;
+export type DmsAttributesType = (typeof DMS_ATTRIBUTES_TYPES)[number];
+
+const attributesTypeParam = z.enum(DMS_ATTRIBUTES_TYPES);
+
+/** `GET dms/itemmatching/items/{matched|unmatched}/publisher/{catalogItemId}/{attributesType}`. */
+export const dmsItemDetailParamsSchema = z.object({ catalogItemId: idDigits(), attributesType: attributesTypeParam });
+
+/** `GET dms/subscriber/items/{subCatalogItemId}/publisher/{pubCatalogItemId}/{attributesType}`. */
+export const dmsSubscriberDetailParamsSchema = z.object({
+  subCatalogItemId: idDigits(),
+  pubCatalogItemId: idDigits(),
+  attributesType: attributesTypeParam,
+});
+
+/** `GET dms/publisher/items/{hierarchyCatalogItemId}/matched/{matchedCatalogItemId}/{attributesType}`. */
+export const dmsHierarchyDetailParamsSchema = z.object({
+  hierarchyCatalogItemId: idDigits(),
+  matchedCatalogItemId: idDigits(),
+  attributesType: attributesTypeParam,
+});
+
+/** One tab's attributes of a document: dictionary code → value (only those with a value). */
+const tabAttributesSchema = z.record(z.string(), attributeValueSchema);
+const tabbedAttributesShape = {
+  core: tabAttributesSchema,
+  nutritional: tabAttributesSchema,
+  marketing: tabAttributesSchema,
+};
+
+/**
+ * Spec point 3, "DMS catalog item", nested `dmsCatalogItem`: the tabs' attributes (those of the tabs asked
+ * for; the others empty), `thresholdExceptionAttributes`, the version before (`previousDmsCatalogItem`, the
+ * same tabs; null for a first version) and `isAutoReview` (1 true: never here, a buyer reviews by hand).
+ */
+export const dmsCatalogItemDocumentSchema = z.object({
+  ...tabbedAttributesShape,
+  thresholdExceptionAttributes: z.array(z.string()),
+  previousDmsCatalogItem: z.object(tabbedAttributesShape).nullable(),
+  isAutoReview: z.number().int(),
+});
+export type DmsCatalogItemDocument = z.infer<typeof dmsCatalogItemDocumentSchema>;
+
+/** The buyer's item as the comparison shows it: its item master's fields (a cross-reference file's columns). */
+export const subscriberItemCoreSchema = z.object({
+  gtin: z.string().nullable(),
+  buyerProductCode: z.string(),
+  description: z.string().nullable(),
+  brandName: z.string().nullable(),
+  mpc: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+});
+export type SubscriberItemCore = z.infer<typeof subscriberItemCoreSchema>;
+
+/** One buyer item beside the publisher's: how it is matched (a possible match with its score and reasons). */
+export const subscriberComparedItemSchema = z.object({
+  catalogItemId: z.number().int(),
+  kind: z.enum(['gtin', 'broad', 'possible']).nullable(),
+  score: z.number().nullable(),
+  reasons: dmsMatchSchema.shape.reasons,
+  dmsCatalogItem: z.object({ core: subscriberItemCoreSchema }),
+});
+export type SubscriberComparedItem = z.infer<typeof subscriberComparedItemSchema>;
+
+/** Spec point 3, "Subscriber matched item": the first buyer item, and the others matched to the same item. */
+export const subscriberMatchedItemSchema = subscriberComparedItemSchema.extend({
+  additionalMatchedSubscriberCatalogItems: z.array(subscriberComparedItemSchema),
+});
+export type SubscriberMatchedItem = z.infer<typeof subscriberMatchedItemSchema>;
+
+/** A level of the item's hierarchy as the buyer received it: a case it is in, or what it contains. */
+export const dmsHierarchyItemSchema = z.object({
+  catalogItemId: z.number().int(),
+  gtin: z.string(),
+  description: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+  relation: z.enum(['parent', 'child']),
+  quantity: z.number(),
+});
+export type DmsHierarchyItem = z.infer<typeof dmsHierarchyItemSchema>;
+
+/** The item detail of one received item: its list row, its document by tab, the buyer's items and its hierarchy. */
+export const dmsItemDetailSchema = dmsItemRowSchema.omit({ matches: true }).extend({
+  publisherName: z.string(),
+  dmsCatalogItem: dmsCatalogItemDocumentSchema,
+  subscriberMatchedItem: subscriberMatchedItemSchema.nullable(),
+  hierarchyItems: z.array(dmsHierarchyItemSchema),
+});
+export type DmsItemDetail = z.infer<typeof dmsItemDetailSchema>;

@@ -237,6 +237,59 @@ export const accessCases: MatrixCases = {
       },
     },
   },
+  ...Object.fromEntries(
+    (['matched', 'unmatched'] as const).map((kind) => [
+      `GET /mds/app/dms/itemmatching/items/${kind}/publisher/:catalogItemId/:attributesType`,
+      {
+        request: { method: 'GET', url: `/mds/app/dms/itemmatching/items/${kind}/publisher/1/core` },
+        crossTenant: {
+          async check(t: TestApp, ids: MatrixIds) {
+            const theirs = await harborItems(t, ids);
+            const { status } = await t.call({
+              method: 'GET',
+              url: `/mds/app/dms/itemmatching/items/${kind}/publisher/${theirs[0]}/core`,
+              token: await greenfield(t),
+            });
+            expect(status).toBe(404);
+          },
+        },
+      },
+    ]),
+  ),
+  'GET /mds/app/dms/subscriber/items/:subCatalogItemId/publisher/:pubCatalogItemId/:attributesType': {
+    request: { method: 'GET', url: '/mds/app/dms/subscriber/items/1/publisher/1/core' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const own = await t.context.db
+          .selectFrom('subscriber_item')
+          .select('id')
+          .where('company_id', '=', ids.subscriber!)
+          .where('product_code', '=', 'HE-DQ-1')
+          .executeTakeFirstOrThrow();
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/subscriber/items/${own.id}/publisher/${theirs[0]}/core`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+      },
+    },
+  },
+  'GET /mds/app/dms/publisher/items/:hierarchyCatalogItemId/matched/:matchedCatalogItemId/:attributesType': {
+    request: { method: 'GET', url: '/mds/app/dms/publisher/items/1/matched/2/core' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/publisher/items/${theirs[1]}/matched/${theirs[0]}/core`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+      },
+    },
+  },
   'GET /mds/app/dms/matching': {
     request: { method: 'GET', url: '/mds/app/dms/matching' },
     crossTenant: {

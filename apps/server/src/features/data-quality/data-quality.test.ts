@@ -4,6 +4,7 @@ import {
   REGISTRY_STATE,
   type DmsCicResponse,
   type DmsItemCounts,
+  type DmsItemDetail,
   type DmsItemRow,
   type DmsSummaryRow,
   type FollowUp,
@@ -218,6 +219,23 @@ describe('the DMS download', () => {
     expect(chicken!['Best Score']).toBeGreaterThanOrEqual(30);
   });
 
+  it('downloads the matched pairs compared, a line per attribute where they differ', async () => {
+    const compare = await download(3);
+    expect(compare.headers['content-disposition']).toMatch(/filename="MATCHED_COMPARE_Northwind Foods_/);
+    const rows = await sheetRows(compare.rawPayload);
+    // HW-100 was keyed in as 'Tomato basil soup' with no brand; Northwind says 'Creamy tomato basil soup …'.
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        GTIN: gtins[0],
+        'Item Code': 'HW-100',
+        Attribute: 'Trade Item Description',
+        'Publisher Value': DESCRIBE(9001),
+        'Item Value': 'Tomato basil soup',
+      }),
+    );
+    expect(rows.every((r) => r['Publisher Value'] !== r['Item Value'])).toBe(true);
+  });
+
   it("answers the spec's text when there is nothing to download, and refuses an unknown match type", async () => {
     const none = await download(1, '0000000000017');
     expect(none.statusCode).toBe(404);
@@ -379,6 +397,76 @@ describe('the work list', () => {
 
     await dms('POST', 'gdsn/subscriptions/cic', { catalogItemIds: [copies[0]], status: 'SYNCHRONISED' });
     expect((await list({ listView: 4 })).totalRows).toBe(0);
+  });
+});
+
+describe('the item detail', () => {
+  const detail = (path: string) => dms<DmsItemDetail>('GET', path);
+
+  it('shows a matched item by tab beside the buyer item, with the version before', async () => {
+    const { status, body } = await detail(`dms/itemmatching/items/matched/publisher/${copies[0]}/core`);
+    expect(status, body.error?.message).toBe(200);
+    const item = body.data!;
+    expect(item).toMatchObject({ catalogItemId: copies[0], gtin: gtins[0], publisherName: 'Northwind Foods' });
+    expect(item.dmsCatalogItem.core).toMatchObject({
+      Coding1A: gtins[0],
+      Descriptions1E: 'Creamy tomato basil soup, new recipe',
+    });
+    // Only the tab asked for: the nutrients the new version added are on the nutritional tab.
+    expect(item.dmsCatalogItem.nutritional).toEqual({});
+    expect(item.dmsCatalogItem.previousDmsCatalogItem!.core.Descriptions1E).toBe(DESCRIBE(9001));
+    expect(item.dmsCatalogItem.thresholdExceptionAttributes).toContain('Dates1B');
+    expect(item.subscriberMatchedItem).toMatchObject({
+      kind: 'gtin',
+      dmsCatalogItem: { core: { gtin: gtins[0], buyerProductCode: 'HW-100', description: 'Tomato basil soup' } },
+      additionalMatchedSubscriberCatalogItems: [],
+    });
+    const all = await detail(`dms/itemmatching/items/matched/publisher/${copies[0]}/all`);
+    expect(all.body.data!.dmsCatalogItem.nutritional.Nutrient1D).toEqual([
+      { Nutrient1DA: 'FAT', Nutrient1DB: '5', Nutrient1DD: 'GRM' },
+    ]);
+  });
+
+  it('shows an unmatched item beside its possible matches, and any buyer item in the subscriber view', async () => {
+    const unmatched = await detail(`dms/itemmatching/items/unmatched/publisher/${copies[1]}/core`);
+    expect(unmatched.body.data!.subscriberMatchedItem).toMatchObject({
+      kind: 'possible',
+      dmsCatalogItem: { core: { buyerProductCode: 'HW-200' } },
+    });
+    expect(unmatched.body.data!.subscriberMatchedItem!.score).toBeGreaterThanOrEqual(30);
+
+    const paper = await t.context.db
+      .selectFrom('subscriber_item')
+      .select('id')
+      .where('company_id', '=', west)
+      .where('product_code', '=', 'HW-300')
+      .executeTakeFirstOrThrow();
+    const side = await detail(`dms/subscriber/items/${paper.id}/publisher/${copies[1]}/marketing`);
+    expect(side.body.data!.subscriberMatchedItem).toMatchObject({
+      catalogItemId: paper.id,
+      kind: null,
+      dmsCatalogItem: { core: { buyerProductCode: 'HW-300', brandName: 'Acme' } },
+    });
+    expect(side.body.data!.dmsCatalogItem.core).toEqual({});
+  });
+
+  it('lists the levels of the hierarchy and opens one beside the item, but not an unrelated item', async () => {
+    await t.context.db
+      .updateTable('received_item')
+      .set({ children: JSON.stringify([{ gtin: gtins[2], quantity: 6 }]) })
+      .where('id', '=', copies[1]!)
+      .execute();
+    const each = await detail(`dms/itemmatching/items/matched/publisher/${copies[2]}/core`);
+    expect(each.body.data!.hierarchyItems).toEqual([
+      expect.objectContaining({ catalogItemId: copies[1], relation: 'parent', quantity: 6 }),
+    ]);
+    const level = await detail(`dms/publisher/items/${copies[1]}/matched/${copies[2]}/core`);
+    expect(level.status).toBe(200);
+    expect(level.body.data!.hierarchyItems).toEqual([
+      expect.objectContaining({ catalogItemId: copies[2], relation: 'child', quantity: 6 }),
+    ]);
+    expect((await detail(`dms/publisher/items/${copies[0]}/matched/${copies[2]}/core`)).status).toBe(404);
+    expect((await detail(`dms/itemmatching/items/matched/publisher/${copies[0]}/everything`)).status).toBe(400);
   });
 });
 

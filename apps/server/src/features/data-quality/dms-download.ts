@@ -1,11 +1,16 @@
 import fs from 'node:fs/promises';
+import { sql } from 'kysely';
 import {
+  attributeLabel,
   DMS_DOWNLOAD_PREFIX,
   DMS_STATUS_LABELS,
   dmsStatusOf,
   downloadStamp,
   MESSAGES,
+  subscriberDifferences,
+  type AttributeDifference,
   type DmsDownloadQuery,
+  type ItemAttributes,
 } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -16,6 +21,7 @@ import type { DownloadFile } from '../../http/send-file.js';
 import type { CrossReferenceItem } from '../cross-reference/rows.js';
 import { CONTENT_TYPE, workFile, writeTableWorkbook, type TableColumn } from '../catalog-downloads/service.js';
 import { publisherOf } from './summary.js';
+import { BUYER_ITEM_COLUMNS } from './item-row.js';
 
 /** Received items read per query: the workbook is written as they come, never held whole. */
 const BATCH = 1000;
@@ -44,6 +50,8 @@ interface Line {
   item: ReceivedLine;
   buyer: BuyerItem | null;
   possibleCount: number;
+  /** The compare file's: one attribute where the pair differs. */
+  difference?: AttributeDifference;
 }
 
 const MATCH_TYPE_LABELS: Record<DmsMatchKind, string> = { gtin: 'GTIN', broad: 'Broad', possible: 'Possible' };
@@ -92,6 +100,23 @@ const UNMATCHED_COLUMNS: TableColumn<Line>[] = [
   MODIFIED,
 ];
 
+const valueText = (value: AttributeDifference['publisherValue']) =>
+  value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** The compare file: a line per attribute where a matched pair differs, the two values side by side. */
+const COMPARE_COLUMNS: TableColumn<Line>[] = [
+  ...PUBLISHER_COLUMNS.slice(0, 4),
+  { header: 'Item Code', width: 16, value: (l) => l.buyer?.productCode ?? null },
+  { header: 'Match Type', width: 11, value: (l) => (l.buyer ? MATCH_TYPE_LABELS[l.buyer.kind] : null) },
+  { header: 'Attribute', width: 28, value: (l) => (l.difference ? attributeLabel(l.difference.code) : null) },
+  { header: 'Publisher Value', width: 40, value: (l) => valueText(l.difference?.publisherValue ?? null) },
+  { header: 'Item Value', width: 40, value: (l) => l.difference?.subscriberValue ?? null },
+  MODIFIED,
+];
+
+const COLUMNS = { 1: MATCHED_COLUMNS, 2: UNMATCHED_COLUMNS, 3: COMPARE_COLUMNS } as const;
+const SHEET_NAMES = { 1: 'Matched Items', 2: 'Unmatched Items', 3: 'Matched Compare' } as const;
+
 /** One publisher's live items of the buyer in the match type, by id, a batch at a time. */
 async function* receivedBatches(db: Db, companyId: number, query: DmsDownloadQuery) {
   let after = 0;
@@ -110,11 +135,13 @@ async function* receivedBatches(db: Db, companyId: number, query: DmsDownloadQue
         'r.on_hold',
         'r.possible_count',
         'r.modified_time',
+        // The compare file reads the documents; the others need only the columns.
+        query.matchType === 3 ? 'r.attributes' : sql<string>`''`.as('attributes'),
       ])
       .where('r.company_id', '=', companyId)
       .where('r.info_provider_gln', '=', query.publisherGln)
       .where('r.withdrawn', '=', 0)
-      .where('r.matched_count', query.matchType === 1 ? '>' : '=', 0)
+      .where('r.matched_count', query.matchType === 2 ? '=' : '>', 0)
       .where('r.id', '>', after)
       .orderBy('r.id')
       .limit(BATCH)
@@ -126,24 +153,14 @@ async function* receivedBatches(db: Db, companyId: number, query: DmsDownloadQue
 }
 
 /** The buyer items of a batch: every matched one (1), or the best possible match (2). */
-async function buyerItems(db: Db, companyId: number, ids: number[], matchType: 1 | 2) {
+async function buyerItems(db: Db, companyId: number, ids: number[], matchType: DmsDownloadQuery['matchType']) {
   const rows = await db
     .selectFrom('dms_match as m')
     .innerJoin('subscriber_item as s', 's.id', 'm.subscriber_item_id')
-    .select([
-      'm.received_item_id',
-      'm.kind',
-      'm.score',
-      's.product_code',
-      's.gtin',
-      's.description',
-      's.brand_name',
-      's.mpc',
-      's.unit_descriptor',
-    ])
+    .select(['m.received_item_id', 'm.kind', 'm.score', ...BUYER_ITEM_COLUMNS])
     .where('m.company_id', '=', companyId)
     .where('m.received_item_id', 'in', ids)
-    .where('m.kind', matchType === 1 ? '!=' : '=', 'possible')
+    .where('m.kind', matchType === 2 ? '=' : '!=', 'possible')
     .orderBy('m.received_item_id')
     .orderBy('m.score', 'desc')
     .orderBy('s.product_code')
@@ -190,6 +207,17 @@ async function* lines(db: Db, companyId: number, query: DmsDownloadQuery): Async
       };
       const matched = buyers.get(r.id) ?? [];
       if (query.matchType === 2) return [{ item, buyer: matched[0] ?? null, possibleCount: r.possible_count }];
+      if (query.matchType === 3) {
+        const attributes = JSON.parse(r.attributes) as ItemAttributes;
+        return matched.flatMap((buyer) =>
+          subscriberDifferences(attributes, { ...buyer, buyerProductCode: buyer.productCode }).map((difference) => ({
+            item,
+            buyer,
+            possibleCount: r.possible_count,
+            difference,
+          })),
+        );
+      }
       return matched.length
         ? matched.map((buyer) => ({ item, buyer, possibleCount: r.possible_count }))
         : [{ item, buyer: null, possibleCount: r.possible_count }];
@@ -198,8 +226,8 @@ async function* lines(db: Db, companyId: number, query: DmsDownloadQuery): Async
 }
 
 /**
- * `GET catalogs/download/dmsDownload`: `MATCHED_`/`UNMATCHED_` + publisher name + date `.xlsx`, streamed from
- * the caller's received items. None in the match type is a 404 with the spec's text.
+ * `GET catalogs/download/dmsDownload`: `MATCHED_`/`UNMATCHED_`/`MATCHED_COMPARE_` + publisher name + date
+ * `.xlsx`, streamed from the caller's received items. Nothing to write is a 404 with the spec's text.
  */
 export async function dmsWorkbook(
   db: Db,
@@ -207,19 +235,13 @@ export async function dmsWorkbook(
   companyId: number,
   query: DmsDownloadQuery,
 ): Promise<DownloadFile> {
-  const columns = query.matchType === 1 ? MATCHED_COLUMNS : UNMATCHED_COLUMNS;
+  const columns = COLUMNS[query.matchType];
   const file = await workFile(config.dataDir, '.xlsx');
   let rows: number;
   try {
-    rows = await writeTableWorkbook(
-      file,
-      query.matchType === 1 ? 'Matched Items' : 'Unmatched Items',
-      columns,
-      lines(db, companyId, query),
-      {
-        dateColumns: [columns.length - 1],
-      },
-    );
+    rows = await writeTableWorkbook(file, SHEET_NAMES[query.matchType], columns, lines(db, companyId, query), {
+      dateColumns: [columns.length - 1],
+    });
   } catch (error) {
     await removeQuietly(file);
     throw error;

@@ -1,8 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   dmsItemSearchSchema,
-  dmsStatusOf,
-  type CicState,
   type DmsItemCounts,
   type DmsItemRow,
   type DmsItemSearch,
@@ -12,6 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
 import { containsPattern, likePattern } from '../../db/text-search.js';
+import { dmsItemRowOf, HAS_PREVIOUS, ROW_COLUMNS } from './item-row.js';
 import { IS_NEW } from './summary.js';
 import { publisherOf } from './summary.js';
 
@@ -109,32 +108,7 @@ export async function dmsItems(db: Db, companyId: number, input: DmsItemSearch):
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     filtered(db, companyId, search)
-      .select([
-        'r.id',
-        'r.gtin',
-        'r.target_market',
-        'r.description',
-        'r.product_code',
-        'r.brand_name',
-        'r.unit_descriptor',
-        'r.cic_status',
-        'r.subscriber_gln',
-        'r.matched_count',
-        'r.possible_count',
-        'r.on_hold',
-        'r.follow_up_message',
-        'r.changed',
-        'r.core_changes',
-        'r.nutritional_changes',
-        'r.marketing_changes',
-        'r.exception_attributes',
-        // Only whether a previous version exists: its attributes stay in the table.
-        sql<number>`(case when r.previous_attributes is null then 0 else 1 end)`.as('has_previous'),
-        'r.withdrawn',
-        'r.modified_time',
-        'r.source_item_id',
-        'r.children',
-      ])
+      .select([...ROW_COLUMNS, HAS_PREVIOUS])
       .orderBy(SORT_COLUMNS[search.sortBy], direction)
       .orderBy('r.id', direction)
       .limit(search.rowCount)
@@ -151,31 +125,7 @@ export async function dmsItems(db: Db, companyId: number, input: DmsItemSearch):
   return {
     totalRows: Number(total.n),
     results: rows.map((r) => ({
-      catalogItemId: r.id,
-      gtin: r.gtin,
-      targetMarket: r.target_market,
-      description: r.description,
-      productCode: r.product_code,
-      brandName: r.brand_name,
-      unitDescriptor: r.unit_descriptor,
-      status: dmsStatusOf(r.cic_status),
-      cicStatus: r.cic_status as CicState | null,
-      cicStatusDate: statusDates.get(r.id) ?? null,
-      type: publisher.isGdsn ? 1 : 6,
-      subscriberGln: r.subscriber_gln,
-      matchedCount: r.matched_count,
-      partialMatchedCount: r.possible_count,
-      onHold: r.on_hold,
-      followUpMessage: r.follow_up_message,
-      changed: r.changed,
-      coreChangesCount: r.core_changes,
-      nutritionalChangesCount: r.nutritional_changes,
-      marketingChangesCount: r.marketing_changes,
-      thresholdExceptionAttributes: r.exception_attributes ? (JSON.parse(r.exception_attributes) as string[]) : [],
-      hasPrevious: Number(r.has_previous) === 1,
-      withdrawn: r.withdrawn === 1,
-      nextLevel: JSON.parse(r.children) as DmsItemRow['nextLevel'],
-      modifiedTime: r.modified_time,
+      ...dmsItemRowOf(r, publisher, statusDates.get(r.id) ?? null),
       matches: matches.get(r.id) ?? [],
     })),
   };
@@ -226,7 +176,7 @@ async function matchesOf(db: Db, companyId: number, ids: number[]): Promise<Map<
 }
 
 /** When the buyer's latest CIC of each item was sent: the publication it came by keeps it. */
-async function cicDates(
+export async function cicDates(
   db: Db,
   rows: readonly { id: number; source_item_id: number | null; subscriber_gln: string; cic_status: string | null }[],
 ): Promise<Map<number, string>> {

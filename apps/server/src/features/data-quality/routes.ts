@@ -4,6 +4,9 @@ import {
   dmsCicRequestSchema,
   dmsCicResponseSchema,
   dmsDownloadQuerySchema,
+  dmsHierarchyDetailParamsSchema,
+  dmsItemDetailParamsSchema,
+  dmsItemDetailSchema,
   dmsItemCountsQuerySchema,
   dmsItemCountsSchema,
   dmsItemPageSchema,
@@ -11,6 +14,7 @@ import {
   dmsItemSearchSchema,
   dmsItemXmlParamsSchema,
   dmsSummaryPageSchema,
+  dmsSubscriberDetailParamsSchema,
   dmsSummarySearchSchema,
   envelopeOf,
   followUpRequestSchema,
@@ -33,12 +37,15 @@ import {
   dmsSummary,
   dmsWorkbook,
   followUpOf,
+  hierarchyItemDetail,
   matchingStatus,
+  publisherItemDetail,
   receivedItemXml,
   rematchAll,
   removeFollowUp,
   sendDmsCic,
   subscriberDqSummary,
+  subscriberItemDetail,
 } from './service.js';
 
 /** Spec point 6: data quality is CATALOG_SUBSCRIBE's; every call reads and writes the caller's company's rows only. */
@@ -166,6 +173,71 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
     },
     handler: async (request) =>
       ok(await receivedItemXml(db, company(request), request.params.catalogItemId, request.params.isPreviousItem)),
+  });
+
+  for (const kind of ['matched', 'unmatched'] as const) {
+    r.get(`/dms/itemmatching/items/${kind}/publisher/:catalogItemId/:attributesType`, {
+      config: { access: SUBSCRIBE },
+      schema: {
+        tags,
+        summary:
+          kind === 'matched'
+            ? 'Item detail: a received item by tab, beside the buyer items matched to it'
+            : 'Item detail: a received item by tab, beside its possible matches, best first',
+        params: dmsItemDetailParamsSchema,
+        response: { 200: envelopeOf(dmsItemDetailSchema) },
+      },
+      handler: async (request) =>
+        ok(
+          await publisherItemDetail(
+            db,
+            company(request),
+            request.params.catalogItemId,
+            request.params.attributesType,
+            kind === 'matched',
+          ),
+        ),
+    });
+  }
+
+  r.get('/dms/subscriber/items/:subCatalogItemId/publisher/:pubCatalogItemId/:attributesType', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'Item detail in the subscriber view: one buyer item beside one received item',
+      params: dmsSubscriberDetailParamsSchema,
+      response: { 200: envelopeOf(dmsItemDetailSchema) },
+    },
+    handler: async (request) =>
+      ok(
+        await subscriberItemDetail(
+          db,
+          company(request),
+          request.params.subCatalogItemId,
+          request.params.pubCatalogItemId,
+          request.params.attributesType,
+        ),
+      ),
+  });
+
+  r.get('/dms/publisher/items/:hierarchyCatalogItemId/matched/:matchedCatalogItemId/:attributesType', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "Item detail: a level of the opened item's hierarchy, for its column",
+      params: dmsHierarchyDetailParamsSchema,
+      response: { 200: envelopeOf(dmsItemDetailSchema) },
+    },
+    handler: async (request) =>
+      ok(
+        await hierarchyItemDetail(
+          db,
+          company(request),
+          request.params.hierarchyCatalogItemId,
+          request.params.matchedCatalogItemId,
+          request.params.attributesType,
+        ),
+      ),
   });
 
   r.get('/catalogs/download/dmsDownload', {

@@ -10,4 +10,5 @@ export { sendDmsCic } from './cic.js';
 export { addFollowUp, followUpOf, removeFollowUp } from './follow-up.js';
 export { receivedItemXml } from './item-xml.js';
 export { dmsWorkbook } from './dms-download.js';
+export { hierarchyItemDetail, publisherItemDetail, subscriberItemDetail } from './item-detail.js';
 export { matchingStatus, rematchAll } from './matching-queue.js';

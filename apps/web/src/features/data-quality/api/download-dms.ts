@@ -6,10 +6,10 @@ import { saveFile } from '../../../lib/save-file';
 export interface DmsDownload {
   publisherGln: string;
   publisherName: string;
-  matchType: 1 | 2;
+  matchType: 1 | 2 | 3;
 }
 
-/** `GET catalogs/download/dmsDownload`: one publisher's matched or unmatched items, saved under the server's name. */
+/** `GET catalogs/download/dmsDownload`: one publisher's matched, unmatched or compared items, saved under the server's name. */
 export async function downloadDms({ publisherGln, publisherName, matchType }: DmsDownload): Promise<void> {
   const query = new URLSearchParams({ publisherGln, matchType: String(matchType) });
   const { blob, fileName } = await downloadBlob(`catalogs/download/dmsDownload?${query}`, { method: 'GET' });

@@ -61,10 +61,14 @@ const VIEW_COUNTS: Record<DmsItemView, keyof DmsItemCounts> = {
   3: 'customCount',
 };
 
-/** Spec point 7, `dmsDownload`'s match types: the matched items with the buyer's, the unmatched with their best guess. */
+/**
+ * Spec point 7, `dmsDownload`'s match types: the matched items with the buyer's, the unmatched with their best
+ * guess, and the matched pairs compared (a line per attribute where they differ).
+ */
 const DOWNLOADS = [
   { matchType: 1, label: 'Matched items (.xlsx)' },
   { matchType: 2, label: 'Unmatched items (.xlsx)' },
+  { matchType: 3, label: 'Matched items compared, attribute by attribute (.xlsx)' },
 ] as const;
 
 type Dialog =
@@ -254,7 +258,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                     items: DOWNLOADS.map(({ matchType, label }) => ({ key: String(matchType), label })),
                     onClick: ({ key }) =>
                       download.mutate(
-                        { publisherGln: link.publisherGln, publisherName: name, matchType: Number(key) as 1 | 2 },
+                        { publisherGln: link.publisherGln, publisherName: name, matchType: Number(key) as 1 | 2 | 3 },
                         {
                           onError: (error) =>
                             modal.error({
