@@ -342,6 +342,16 @@ export const appRoutes: readonly AppRoute[] = [
       publisherName && publisherName !== '-' ? publisherName : (publisherGln ?? 'Publisher'),
   },
   {
+    path: `${DMS_PATH}/itemlist/itemdetail/:publisherName/:publisherGln/:itemView/:fromFlag`,
+    Page: lazyPage(
+      () => import('../features/data-quality/pages/dms-item-detail-page'),
+      (m) => m.DmsItemDetailPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: `${DMS_PATH}/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag`,
+    breadcrumb: 'Item detail',
+  },
+  {
     path: '/admin/company',
     Page: lazyPage(
       () => import('../features/company-admin/pages/company-list-page'),

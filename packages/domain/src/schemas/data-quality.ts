@@ -52,6 +52,11 @@ export type DmsMatchCount = (typeof DMS_MATCH_COUNTS)[number];
 /** The item detail's tabs; which attribute sections each holds decides where a change is counted. */
 export const DMS_TABS = ['core', 'nutritional', 'marketing'] as const;
 export type DmsTab = (typeof DMS_TABS)[number];
+export const DMS_TAB_LABELS: Record<DmsTab, string> = {
+  core: 'Core',
+  nutritional: 'Nutritional',
+  marketing: 'Marketing',
+};
 const NUTRITIONAL_SECTIONS: readonly AttributeSection[] = ['ArrAllergens', 'ArrNutrients', 'ArrDiet'];
 const MARKETING_SECTIONS: readonly AttributeSection[] = ['ArrEFiles', 'ArrSalesInfo'];
 export function dmsTabOf(section: AttributeSection): DmsTab {

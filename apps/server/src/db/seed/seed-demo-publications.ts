@@ -5,6 +5,7 @@ import { nowIso } from '../time.js';
 import { publishItems, receiveCic } from '../../features/publication/service.js';
 import type { Principal } from '../../security/sessions.js';
 import { DEMO_COMPANIES } from './demo-data.js';
+import { seedDemoChange } from './seed-demo-change.js';
 
 export interface DemoPublication {
   itemId: number;
@@ -46,7 +47,7 @@ const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0
  * received copies), Harbor's CICs in every state; a case with its base unit and an item published to
  * Greenfield, which has no subscription, and three more items to Harbor West, which no subscription of it
  * meets (they wait for one), and one to a subscriber of another data pool (its CIN is queued). Dates are then
- * spread as the plan says.
+ * spread as the plan says, and one synchronised base unit is changed and sent again (`seedDemoChange`).
  */
 export async function seedDemoPublications(
   db: Db,
@@ -193,4 +194,5 @@ export async function seedDemoPublications(
     where p.catalog_item_id = received_item.source_item_id and p.subscriber_gln = received_item.subscriber_gln)`;
   await sql`update received_item set received_time = ${publishedTop}, modified_time = ${publishedTop}
     where ${publishedTop} is not null`.execute(db);
+  await seedDemoChange(db, principal, glnOf('subscriber'));
 }

@@ -27,6 +27,7 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso, usDayStart } from '../../db/time.js';
+import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
@@ -440,7 +441,7 @@ export async function saveCatalogItem(
 
   const now = nowIso();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       let id: number;
       let version: number;
       let changes: Record<string, unknown>;

@@ -17,6 +17,11 @@ export const DMS_SORT_OPTIONS: readonly { key: string; label: string; sort: DmsI
   { key: 'matches', label: 'Most matches first', sort: { sortBy: 'matchedCount', sortDesc: true } },
 ];
 
+/** Spec point 9: the item detail's list sorts by date or GTIN only, the latest first. */
+export const DMS_DETAIL_SORT_OPTIONS = DMS_SORT_OPTIONS.filter((o) =>
+  ['newest', 'oldest', 'gtinDesc', 'gtinAsc'].includes(o.key),
+);
+
 export function sortOptionKey(sort: DmsItemSort): string | undefined {
   return DMS_SORT_OPTIONS.find((o) => o.sort.sortBy === sort.sortBy && o.sort.sortDesc === sort.sortDesc)?.key;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmsItemListPath, parseDmsItemListParams } from './dms-paths';
+import { detailRowCount, dmsItemDetailPath, dmsItemListPath, parseDmsItemListParams } from './dms-paths';
 
 describe('the item list route', () => {
   it('writes the publisher, its GLN, the view and where the list was opened from', () => {
@@ -18,5 +18,23 @@ describe('the item list route', () => {
 
   it('opens Action Needed for a view it does not know', () => {
     expect(parseDmsItemListParams({ publisherGln: '0614141000012', itemView: '9' }).itemView).toBe(4);
+  });
+});
+
+describe('the item detail route', () => {
+  it('keeps the list it was opened from, the item and the list length rounded up to 100', () => {
+    expect(
+      dmsItemDetailPath({
+        publisherName: 'Northwind Foods',
+        publisherGln: '0614141000012',
+        itemView: 1,
+        catalogItemId: 42,
+        rows: 130,
+      }),
+    ).toBe('/dms/itemlist/itemdetail/Northwind%20Foods/0614141000012/1/dms?item=42&rows=200');
+  });
+
+  it('opens 100 rows at least and never more than the API gives at once', () => {
+    expect([0, 1, 100, 101, 499, 900, Number.NaN].map(detailRowCount)).toEqual([100, 100, 100, 200, 500, 500, 100]);
   });
 });

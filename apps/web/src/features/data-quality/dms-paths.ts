@@ -28,3 +28,25 @@ export function parseDmsItemListParams(params: Readonly<Record<string, string | 
     fromFlag: params.fromFlag === 'home' ? 'home' : 'dms',
   };
 }
+
+/** Spec point 9: the item detail's list grows 100 rows at a time. */
+export const DMS_DETAIL_ROW_STEP = 100;
+
+export interface DmsItemDetailLink extends DmsItemListLink {
+  catalogItemId: number;
+  /** How far down the list the item was: the detail's list opens that long, rounded up to a multiple of 100. */
+  rows?: number;
+}
+
+/** `/dms/itemlist/itemdetail/:publisherName/:publisherGln/:itemView/:fromFlag?item=…&rows=…`. */
+export function dmsItemDetailPath({ catalogItemId, rows = DMS_DETAIL_ROW_STEP, ...list }: DmsItemDetailLink): string {
+  const listPath = dmsItemListPath(list).slice(`${DMS_PATH}/itemlist`.length);
+  return `${DMS_PATH}/itemlist/itemdetail${listPath}?item=${catalogItemId}&rows=${detailRowCount(rows)}`;
+}
+
+/** The detail list's first row count: rounded up to a multiple of 100, at least 100, at most 500 (the API's cap). */
+export function detailRowCount(rows: number): number {
+  const step = DMS_DETAIL_ROW_STEP;
+  const rounded = Math.ceil((Number.isFinite(rows) && rows > 0 ? rows : step) / step) * step;
+  return Math.min(Math.max(rounded, step), 5 * step);
+}

@@ -1,6 +1,7 @@
 import { Button, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ApartmentOutlined, CodeOutlined, HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { attributeLabel, type DmsItemRow } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
@@ -109,6 +110,8 @@ export interface DmsItemGridProps {
   onShowXml: (row: DmsItemRow) => void;
   onShowHistory: (row: DmsItemRow) => void;
   onShowFollowUp: (row: DmsItemRow) => void;
+  /** Where the item's side-by-side detail opens; its index on the page says how long the detail's list is. */
+  detailPath: (row: DmsItemRow, index: number) => string;
 }
 
 /**
@@ -127,10 +130,12 @@ export function DmsItemGrid(props: DmsItemGridProps) {
       width: 172,
       fixed: 'left',
       ...sortable(isGdsn ? 'gtin' : 'productCode'),
-      render: (_value: string, row) => (
+      render: (_value: string, row, index) => (
         <Flex vertical style={{ minWidth: 0 }}>
           <span style={{ ...numeric, whiteSpace: 'nowrap' }}>
-            {isGdsn ? row.gtin : (row.productCode ?? '—')}
+            <Link to={props.detailPath(row, index)} aria-label={`Compare ${row.gtin} side by side`}>
+              {isGdsn ? row.gtin : (row.productCode ?? '—')}
+            </Link>
             <HierarchyPopover row={row} />
           </span>
           <Typography.Text type="secondary" style={{ ...numeric, fontSize: 12 }} ellipsis>

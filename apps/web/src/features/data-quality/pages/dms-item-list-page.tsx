@@ -52,7 +52,7 @@ import {
   toDmsItemSearch,
 } from '../dms-item-search';
 import type { DmsItemFilters, DmsItemSort } from '../dms-item-search';
-import { DMS_PATH, dmsItemListPath, parseDmsItemListParams } from '../dms-paths';
+import { DMS_PATH, dmsItemDetailPath, dmsItemListPath, parseDmsItemListParams } from '../dms-paths';
 
 const VIEW_COUNTS: Record<DmsItemView, keyof DmsItemCounts> = {
   4: 'actionNeededCount',
@@ -327,6 +327,13 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                 onShowXml={(item) => setDialog({ kind: 'xml', item })}
                 onShowHistory={(item) => setDialog({ kind: 'history', item })}
                 onShowFollowUp={(item) => setDialog({ kind: 'followUp', ids: [item.catalogItemId] })}
+                detailPath={(item, index) =>
+                  dmsItemDetailPath({
+                    ...link,
+                    catalogItemId: item.catalogItemId,
+                    rows: (paging.page - 1) * paging.pageSize + index + 1,
+                  })
+                }
               />
             </Flex>
           </Card>
