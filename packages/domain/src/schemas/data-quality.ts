@@ -439,3 +439,10 @@ export const dmsItemDetailSchema = dmsItemRowSchema.omit({ matches: true }).exte
   hierarchyItems: z.array(dmsHierarchyItemSchema),
 });
 export type DmsItemDetail = z.infer<typeof dmsItemDetailSchema>;
+
+/** `GET dms/sodexo_dmsoti/{publisherCatalogId}` (DMSOTI): one of the buyer's received items, by its id. */
+export const dmsotiParamsSchema = z.object({ publisherCatalogId: idDigits() });
+
+/** Spec point 7: DMSOTI answers 'SUCCESS' in data; a failure is the envelope's error, in words. */
+export const DMSOTI_SUCCESS = 'SUCCESS';
+export const dmsotiResultSchema = z.literal(DMSOTI_SUCCESS);

@@ -330,4 +330,21 @@ export const accessCases: MatrixCases = {
       },
     },
   },
+  'GET /mds/app/dms/sodexo_dmsoti/:publisherCatalogId': {
+    request: { method: 'GET', url: '/mds/app/dms/sodexo_dmsoti/1' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const queued = t.context.db.selectFrom('gdsn_message').select('id').where('instance_id', 'like', 'DMSOTI-%');
+        const before = (await queued.execute()).length;
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/sodexo_dmsoti/${theirs[0]}`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+        expect((await queued.execute()).length).toBe(before);
+      },
+    },
+  },
 };

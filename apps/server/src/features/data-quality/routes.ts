@@ -16,6 +16,8 @@ import {
   dmsSummaryPageSchema,
   dmsSubscriberDetailParamsSchema,
   dmsSummarySearchSchema,
+  dmsotiParamsSchema,
+  dmsotiResultSchema,
   envelopeOf,
   followUpRequestSchema,
   followUpResponseSchema,
@@ -44,12 +46,15 @@ import {
   rematchAll,
   removeFollowUp,
   sendDmsCic,
+  sendToOrderSystem,
   subscriberDqSummary,
   subscriberItemDetail,
 } from './service.js';
 
 /** Spec point 6: data quality is CATALOG_SUBSCRIBE's; every call reads and writes the caller's company's rows only. */
 const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+/** The order system's calls (DMSOTI, order history): data quality's, for users with an order system (OMS). */
+const ORDER_SYSTEM = access.orderSystem('CATALOG_SUBSCRIBE');
 const tags = ['data quality'];
 
 /**
@@ -269,5 +274,17 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
       response: { 200: envelopeOf(matchingRunSchema) },
     },
     handler: async (request) => ok(await rematchAll(db, company(request))),
+  });
+
+  r.get('/dms/sodexo_dmsoti/:publisherCatalogId', {
+    config: { access: ORDER_SYSTEM },
+    schema: {
+      tags,
+      summary: "DMSOTI: a matched item to the buyer's order system, as a CIN with the buyer's codes (queued)",
+      params: dmsotiParamsSchema,
+      response: { 200: envelopeOf(dmsotiResultSchema) },
+    },
+    handler: async (request) =>
+      ok(await sendToOrderSystem(db, principalOf(request), request.params.publisherCatalogId)),
   });
 }
