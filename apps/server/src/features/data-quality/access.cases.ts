@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
-import type { DmsCicResponse, DmsItemCounts, DmsItemRow, DmsSummaryRow, MatchingRun, Page } from '@tradepool/domain';
+import type {
+  DmsCicResponse,
+  DmsItemCounts,
+  DmsItemRow,
+  DmsSummaryRow,
+  MatchingRun,
+  OmsTransaction,
+  Page,
+} from '@tradepool/domain';
 import { nowIso } from '../../db/time.js';
 import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { omsLine } from '../../test/oms-transactions.js';
 import { insertReceivedItems } from '../../test/received-items.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -344,6 +353,24 @@ export const accessCases: MatrixCases = {
         });
         expect(status).toBe(404);
         expect((await queued.execute()).length).toBe(before);
+      },
+    },
+  },
+  'GET /mds/app/dms/oms/:publisherGLN/transaction/items/:publisherGTIN': {
+    request: { method: 'GET', url: `/mds/app/dms/oms/${PUBLISHER_GLN}/transaction/items/00614141000036` },
+    crossTenant: {
+      async check(t, ids) {
+        const gtin = '00614141000036';
+        await t.context.db
+          .insertInto('oms_transaction')
+          .values(omsLine({ company_id: ids.subscriber!, gtin, order_number: 'HE-1', order_date: '2026-01-05' }))
+          .execute();
+        const { body } = await t.call<OmsTransaction[]>({
+          method: 'GET',
+          url: `/mds/app/dms/oms/${PUBLISHER_GLN}/transaction/items/${gtin}`,
+          token: await greenfield(t),
+        });
+        expect(body.data).toEqual([]);
       },
     },
   },

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_POOL_GLN } from '@tradepool/domain';
+import { DATA_POOL_GLN, SERVER_ERRORS, type OmsTransaction } from '@tradepool/domain';
 import { parseCin } from '../../gdsn/messages/cin.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { publishToBuyer, uploadItemMaster, type DmsExchange } from '../../test/dms-exchange.js';
+import { omsLine } from '../../test/oms-transactions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { READ_ONLY } from '../message-exchange/service.js';
 import { DMSOTI_ERRORS } from './dmsoti.js';
 
 const HARBOR_EAST = '0843912000016';
+const NORTHWIND_GLN = '0761305000019';
 
 let t: TestApp;
 /** Northwind's two items received by Harbor East: the first matched to Harbor's HE-100 by its GTIN, the second not. */
@@ -131,5 +133,83 @@ describe('DMSOTI: GET dms/sodexo_dmsoti/{publisherCatalogId}', () => {
       .execute();
     const readOnly = await dmsoti(east.copies[0]!, await t.signIn('sub.readonly'));
     expect(readOnly).toMatchObject({ status: 403, body: { error: { message: READ_ONLY } } });
+  });
+});
+
+describe('order history: GET dms/oms/{publisherGLN}/transaction/items/{publisherGTIN}', () => {
+  const history = (gtin: string, token = east.sub, gln = NORTHWIND_GLN) =>
+    t.call<OmsTransaction[]>({ method: 'GET', url: `/mds/app/dms/oms/${gln}/transaction/items/${gtin}`, token });
+
+  beforeAll(async () => {
+    const gtin = east.gtins[0]!;
+    const greenfield = await t.context.db
+      .selectFrom('company')
+      .select('id')
+      .where('name', '=', 'Greenfield Provisions')
+      .executeTakeFirstOrThrow();
+    await t.context.db
+      .insertInto('oms_transaction')
+      .values([
+        omsLine({ company_id: east.buyer, gtin, order_number: 'PO-1001', order_date: '2026-01-06' }),
+        omsLine({
+          company_id: east.buyer,
+          gtin,
+          order_number: 'PO-1014',
+          order_date: '2026-02-03',
+          quantity: 12,
+          unit_price_cents: 3_595,
+          distribution_centre: 'Hartford DC',
+        }),
+        omsLine({ company_id: east.buyer, gtin: east.gtins[1]!, order_number: 'PO-1014', order_date: '2026-02-03' }),
+        omsLine({
+          company_id: east.buyer,
+          gtin,
+          order_number: 'PO-9',
+          order_date: '2026-02-04',
+          publisher_gln: '0893076000018',
+        }),
+        omsLine({ company_id: greenfield.id, gtin, order_number: 'GF-1', order_date: '2026-02-05' }),
+      ])
+      .execute();
+  });
+
+  it("answers the item's lines of the caller's order system, newest first, descr as description and supc as unit descriptor", async () => {
+    const { status, body } = await history(east.gtins[0]!);
+    expect(status, body.error?.message).toBe(200);
+    expect(body.data).toEqual([
+      {
+        orderNumber: 'PO-1014',
+        orderDate: '2026-02-03',
+        description: 'SOUP CLAM CHOWDER 12/15 OZ',
+        unitDescriptor: 'CASE',
+        quantity: 12,
+        unitPrice: 35.95,
+        currencyCode: 'USD',
+        distributionCentre: 'Hartford DC',
+      },
+      expect.objectContaining({ orderNumber: 'PO-1001', orderDate: '2026-01-06', quantity: 4, unitPrice: 34.5 }),
+    ]);
+  });
+
+  it('finds a GTIN given in fewer digits, and refuses a GTIN or GLN that is none', async () => {
+    await t.context.db
+      .insertInto('oms_transaction')
+      .values(
+        omsLine({ company_id: east.buyer, gtin: '00614141000036', order_number: 'PO-1020', order_date: '2026-02-10' }),
+      )
+      .execute();
+    expect((await history('0614141000036')).body.data!.map((line) => line.orderNumber)).toEqual(['PO-1020']);
+    const bad = await history('12345678901234');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toContain(SERVER_ERRORS.gtinInvalid('12345678901234'));
+    expect((await history(east.gtins[0]!, east.sub, '0761305000010')).status).toBe(400);
+  });
+
+  it('is empty for an item never ordered, shows each company its own lines, and only to users with an order system', async () => {
+    expect((await history('96385074')).body.data).toEqual([]);
+    expect((await history(east.gtins[0]!, await t.signIn('sub.oms'))).body.data).toHaveLength(2);
+    expect((await history(east.gtins[0]!, await t.signIn('sub.user'))).status).toBe(403);
+    const greenfield = (await history(east.gtins[0]!, await t.signIn('pubsub.admin'))).body.data!;
+    expect(greenfield.map((line) => line.orderNumber)).toEqual(['GF-1']);
   });
 });

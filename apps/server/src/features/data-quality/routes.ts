@@ -23,6 +23,8 @@ import {
   followUpResponseSchema,
   followUpSchema,
   matchingRunSchema,
+  omsTransactionParamsSchema,
+  omsTransactionSchema,
   subscriberDqSummarySchema,
   tradeItemXmlSchema,
 } from '@tradepool/domain';
@@ -41,6 +43,7 @@ import {
   followUpOf,
   hierarchyItemDetail,
   matchingStatus,
+  omsTransactions,
   publisherItemDetail,
   receivedItemXml,
   rematchAll,
@@ -286,5 +289,17 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
     },
     handler: async (request) =>
       ok(await sendToOrderSystem(db, principalOf(request), request.params.publisherCatalogId)),
+  });
+
+  r.get('/dms/oms/:publisherGLN/transaction/items/:publisherGTIN', {
+    config: { access: ORDER_SYSTEM },
+    schema: {
+      tags,
+      summary: "An item's order history: the order lines of the buyer's order system, newest first",
+      params: omsTransactionParamsSchema,
+      response: { 200: envelopeOf(z.array(omsTransactionSchema)) },
+    },
+    handler: async (request) =>
+      ok(await omsTransactions(db, company(request), request.params.publisherGLN, request.params.publisherGTIN)),
   });
 }
