@@ -1,6 +1,12 @@
 import { Button, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ApartmentOutlined, CodeOutlined, HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  CodeOutlined,
+  HistoryOutlined,
+  PushpinOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import { attributeLabel, type DmsItemRow } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
@@ -109,6 +115,8 @@ export interface DmsItemGridProps {
   onShowXml: (row: DmsItemRow) => void;
   onShowHistory: (row: DmsItemRow) => void;
   onShowFollowUp: (row: DmsItemRow) => void;
+  /** Users with an order system: the item's lines in it. */
+  onShowOrderHistory?: (row: DmsItemRow) => void;
 }
 
 /**
@@ -203,7 +211,7 @@ export function DmsItemGrid(props: DmsItemGridProps) {
     {
       title: '',
       key: 'actions',
-      width: 100,
+      width: props.onShowOrderHistory ? 128 : 100,
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={2}>
@@ -234,6 +242,17 @@ export function DmsItemGrid(props: DmsItemGridProps) {
               onClick={() => props.onShowFollowUp(row)}
             />
           </Tooltip>
+          {props.onShowOrderHistory && (
+            <Tooltip title="Order history in your order system">
+              <Button
+                size="small"
+                type="text"
+                icon={<ShoppingCartOutlined />}
+                aria-label={`Order history of ${row.gtin}`}
+                onClick={() => props.onShowOrderHistory!(row)}
+              />
+            </Tooltip>
+          )}
         </Flex>
       ),
     },
