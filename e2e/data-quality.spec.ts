@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { bodyRows, gtinOf } from './dms-item-list.js';
 import { shot, signIn } from './session.js';
 
 const NORTHWIND_GLN = '0761305000019';
@@ -18,8 +19,6 @@ const CROSS_REFERENCE = [
   ',HE-0585,Cocottes cereales,St Michel,,BASE_UNIT_OR_EACH',
   '',
 ].join('\r\n');
-
-const bodyRows = (scope: Page | Locator) => scope.locator('.ant-table-tbody > tr.ant-table-row');
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -44,11 +43,6 @@ async function matchedCount(page: Page): Promise<number> {
 /** An item view of the list (antd's segmented control hides its radio inputs behind their labels). */
 function viewTab(page: Page, name: RegExp): Locator {
   return page.locator('.ant-segmented-item-label').filter({ hasText: name });
-}
-
-/** The GTIN of a row of the item list (its first line). */
-async function gtinOf(row: Locator): Promise<string> {
-  return (await row.locator('td').nth(2).innerText()).split('\n')[0]!.trim();
 }
 
 test('a buyer uploads its items, matches them to Northwind, synchronises two, rejects one with CIC104 and the publisher sees it', async ({

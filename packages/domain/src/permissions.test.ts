@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoleIds, PERMISSIONS, ROLE_NAMES, ROLES, roleById } from './permissions.js';
+import {
+  assignableRoleIds,
+  hasOrderSystem,
+  PERMISSIONS,
+  ROLE_NAMES,
+  ROLES,
+  roleById,
+  USER_TYPES,
+} from './permissions.js';
 import { landingPath } from './landing.js';
 
 describe('roles', () => {
@@ -30,6 +38,12 @@ describe('roles', () => {
       'SUB_USER',
     ]);
     expect(withPermission('COMPANY_MANAGE')).toEqual(['SITE_ADMIN']);
+  });
+});
+
+describe('hasOrderSystem (spec point 6, user types)', () => {
+  it('is for the three order management user types only', () => {
+    expect(USER_TYPES.filter(hasOrderSystem)).toEqual(['NON_GDSN_OMS', 'BOTH_GDSN_OMS', 'OMS_ONLY']);
   });
 });
 

@@ -23,6 +23,16 @@ export function isGdsnUser(userType: UserType): boolean {
   return GDSN_USER_TYPES.includes(userType);
 }
 
+/**
+ * Users with order management (spec point 6's OMS user types): they may send an item to their order system
+ * (DMSOTI) and read its order history; the other types have no order system to speak to.
+ */
+const ORDER_SYSTEM_USER_TYPES: readonly UserType[] = ['NON_GDSN_OMS', 'BOTH_GDSN_OMS', 'OMS_ONLY'];
+
+export function hasOrderSystem(userType: UserType): boolean {
+  return ORDER_SYSTEM_USER_TYPES.includes(userType);
+}
+
 /** The user types as every screen names them: the user forms, the user grid and the account summary. */
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   GDSN: 'GDSN',

@@ -5,7 +5,9 @@ import type { Permission } from '@tradepool/domain';
  * cannot be registered (see route-catalog.ts): access is denied by default.
  */
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'signedIn'; pendingOk: boolean } | { kind: 'permission'; anyOf: readonly Permission[] };
+  | { kind: 'public' }
+  | { kind: 'signedIn'; pendingOk: boolean }
+  | { kind: 'permission'; anyOf: readonly Permission[]; orderSystem?: true };
 
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
@@ -16,6 +18,8 @@ export const access = {
   }),
   /** Any one of these feature permissions (the spec's "MANAGE or VIEW" rows). */
   anyOf: (...anyOf: Permission[]): RouteAccess => ({ kind: 'permission', anyOf }),
+  /** One of these permissions, and a user type with an order system (`hasOrderSystem`): the OMS calls. */
+  orderSystem: (...anyOf: Permission[]): RouteAccess => ({ kind: 'permission', anyOf, orderSystem: true }),
 };
 
 declare module 'fastify' {

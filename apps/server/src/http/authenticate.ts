@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_ERRORS } from '@tradepool/domain';
+import { hasOrderSystem, SERVER_ERRORS } from '@tradepool/domain';
 import { forbidden, unauthorized } from '../errors.js';
 import { findPrincipal, type Principal } from '../security/sessions.js';
 import type { Db } from '../db/database.js';
@@ -37,7 +37,9 @@ export function installAuthentication(app: FastifyInstance, db: Db, sessionTimeo
     request.principal = principal;
 
     if (principal.pending && !(declared.kind === 'signedIn' && declared.pendingOk)) throw forbidden();
-    if (declared.kind === 'permission' && !declared.anyOf.some((p) => principal.permissions.has(p))) throw forbidden();
+    if (declared.kind !== 'permission') return;
+    if (!declared.anyOf.some((p) => principal.permissions.has(p))) throw forbidden();
+    if (declared.orderSystem && !hasOrderSystem(principal.userType)) throw forbidden();
   });
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, SERVER_ERRORS } from '@tradepool/domain';
+import { hasOrderSystem, roleByName, ROLES, SERVER_ERRORS } from '@tradepool/domain';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
 import type { MatrixCases, MatrixIds } from '../test/access-matrix.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -74,6 +74,27 @@ describe('authorization matrix', () => {
         if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
         const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
         expect({ route: key(route.method, route.url), role: role.name, status }).toMatchObject({ status: 403 });
+      }
+    }
+  });
+
+  it('answers 403 on the order system’s routes to users with the permission but no order system', async () => {
+    const tokens = new Map<string, string>();
+    for (const route of t.app.routeCatalog) {
+      if (route.access.kind !== 'permission' || !route.access.orderSystem) continue;
+      const anyOf = route.access.anyOf;
+      const users = DEMO_USERS.filter(
+        (u) =>
+          u.policyAccepted === 1 &&
+          !u.isFirstTime &&
+          !hasOrderSystem(u.userType) &&
+          roleByName(u.role).permissions.some((p) => anyOf.includes(p)),
+      );
+      expect(users.length, key(route.method, route.url)).toBeGreaterThan(0);
+      for (const { login } of users) {
+        if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
+        const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
+        expect({ route: key(route.method, route.url), login, status }).toMatchObject({ status: 403 });
       }
     }
   });

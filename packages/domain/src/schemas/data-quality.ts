@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AttributeSection } from '../catalog/attribute-types.js';
 import { attributeValueSchema } from '../catalog/item-values.js';
-import { MESSAGES } from '../messages.js';
+import { isValidGln } from '../gs1/gln.js';
+import { parseGtin } from '../gs1/gtin.js';
+import { MESSAGES, SERVER_ERRORS } from '../messages.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { CIC_STATES, type CicState } from './publication.js';
 import { idDigits, idNumber } from './whole-number.js';
@@ -444,3 +446,37 @@ export const dmsItemDetailSchema = dmsItemRowSchema.omit({ matches: true }).exte
   hierarchyItems: z.array(dmsHierarchyItemSchema),
 });
 export type DmsItemDetail = z.infer<typeof dmsItemDetailSchema>;
+
+/** `GET dms/sodexo_dmsoti/{publisherCatalogId}` (DMSOTI): one of the buyer's received items, by its id. */
+export const dmsotiParamsSchema = z.object({ publisherCatalogId: idDigits() });
+
+/** Spec point 7: DMSOTI answers 'SUCCESS' in data; a failure is the envelope's error, in words. */
+export const DMSOTI_SUCCESS = 'SUCCESS';
+export const dmsotiResultSchema = z.literal(DMSOTI_SUCCESS);
+
+/** `GET dms/oms/{publisherGLN}/transaction/items/{publisherGTIN}`: an item as the item list knows it; GTIN-8 to 14. */
+export const omsTransactionParamsSchema = z.object({
+  publisherGLN: z.string().refine(isValidGln, 'A GLN has 13 digits with a valid GS1 check digit.'),
+  publisherGTIN: z.string().transform((text, ctx) => {
+    const parsed = parseGtin(text);
+    if (parsed.ok) return parsed.gtin;
+    ctx.addIssue({ code: 'custom', message: SERVER_ERRORS.gtinInvalid(text) });
+    return z.NEVER;
+  }),
+});
+
+/**
+ * One order line of the buyer's order system, newest first. Spec point 7: the order system's `descr` is the
+ * description and its `supc` the unit descriptor. `orderDate` is yyyy-mm-dd; the price is per unit ordered.
+ */
+export const omsTransactionSchema = z.object({
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  description: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number().nullable(),
+  currencyCode: z.string(),
+  distributionCentre: z.string().nullable(),
+});
+export type OmsTransaction = z.infer<typeof omsTransactionSchema>;

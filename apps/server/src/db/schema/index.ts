@@ -31,6 +31,7 @@ import type { CicHistoryTable } from './cic-history.js';
 import type { ReceivedItemTable } from './received-item.js';
 import type { PublicationTallyTable } from './publication-tally.js';
 import type { DmsMatchTable } from './dms-match.js';
+import type { OmsTransactionTable } from './oms-transaction.js';
 
 export interface Database {
   company: CompanyTable;
@@ -67,4 +68,5 @@ export interface Database {
   received_item: ReceivedItemTable;
   publication_tally: PublicationTallyTable;
   dms_match: DmsMatchTable;
+  oms_transaction: OmsTransactionTable;
 }

@@ -211,7 +211,7 @@ export const DEMO_USERS: DemoUser[] = [
     company: 'subscriber',
     extraCompanies: ['subscriber-west'],
     role: 'SUB_ADMIN',
-    userType: 'GDSN',
+    userType: 'BOTH_GDSN_OMS',
     firstName: 'Susan',
     lastName: 'Subscriber',
     policyAccepted: 1,

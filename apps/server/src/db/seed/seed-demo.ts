@@ -4,6 +4,7 @@ import { nowIso } from '../time.js';
 import { hashPassword } from '../../security/passwords.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoItemMaster } from './seed-demo-item-master.js';
+import { seedDemoOmsTransactions } from './seed-demo-oms-transactions.js';
 import { DEMO_COMPANIES, DEMO_MANUFACTURERS, DEMO_PASSWORD, DEMO_SUBSCRIBER_PROFILE, DEMO_USERS } from './demo-data.js';
 
 /**
@@ -167,6 +168,7 @@ export async function seedDemoData(db: Db, options = { catalog: true }): Promise
     if (options.catalog) {
       await seedDemoCatalog(trx, companyId);
       await seedDemoItemMaster(trx, companyId('subscriber'));
+      await seedDemoOmsTransactions(trx, companyId('subscriber'));
     }
   });
   return true;

@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
-import type { DmsCicResponse, DmsItemCounts, DmsItemRow, DmsSummaryRow, MatchingRun, Page } from '@tradepool/domain';
+import type {
+  DmsCicResponse,
+  DmsItemCounts,
+  DmsItemRow,
+  DmsSummaryRow,
+  MatchingRun,
+  OmsTransaction,
+  Page,
+} from '@tradepool/domain';
 import { nowIso } from '../../db/time.js';
 import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { omsLine } from '../../test/oms-transactions.js';
 import { insertReceivedItems } from '../../test/received-items.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -327,6 +336,41 @@ export const accessCases: MatrixCases = {
         const jobs = await db.selectFrom('job').select('company_id').where('type', '=', 'dms.match').execute();
         expect(jobs.map((j) => j.company_id)).toEqual([ids.pubsub]);
         expect((await harborOwn.select('match_dirty').execute()).every((r) => r.match_dirty === 0)).toBe(true);
+      },
+    },
+  },
+  'GET /mds/app/dms/sodexo_dmsoti/:publisherCatalogId': {
+    request: { method: 'GET', url: '/mds/app/dms/sodexo_dmsoti/1' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const queued = t.context.db.selectFrom('gdsn_message').select('id').where('instance_id', 'like', 'DMSOTI-%');
+        const before = (await queued.execute()).length;
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/sodexo_dmsoti/${theirs[0]}`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+        expect((await queued.execute()).length).toBe(before);
+      },
+    },
+  },
+  'GET /mds/app/dms/oms/:publisherGLN/transaction/items/:publisherGTIN': {
+    request: { method: 'GET', url: `/mds/app/dms/oms/${PUBLISHER_GLN}/transaction/items/00614141000036` },
+    crossTenant: {
+      async check(t, ids) {
+        const gtin = '00614141000036';
+        await t.context.db
+          .insertInto('oms_transaction')
+          .values(omsLine({ company_id: ids.subscriber!, gtin, order_number: 'HE-1', order_date: '2026-01-05' }))
+          .execute();
+        const { body } = await t.call<OmsTransaction[]>({
+          method: 'GET',
+          url: `/mds/app/dms/oms/${PUBLISHER_GLN}/transaction/items/${gtin}`,
+          token: await greenfield(t),
+        });
+        expect(body.data).toEqual([]);
       },
     },
   },

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REGISTRY_STATE,
   type DmsCicResponse,
   type DmsItemCounts,
   type DmsItemDetail,
@@ -13,8 +12,7 @@ import {
   type SubscriberDqSummary,
   type SubscriberItemRow,
 } from '@tradepool/domain';
-import { insertTestItems, testGtin } from '../../test/catalog-bulk-items.js';
-import { multipartFile } from '../../test/multipart.js';
+import { publishToBuyer, uploadItemMaster, type DmsExchange } from '../../test/dms-exchange.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 import { changedAttributeCounts } from './item-changes.js';
@@ -38,20 +36,12 @@ let items: number[];
 let gtins: string[];
 /** Harbor West's copies of them, in the same order. */
 let copies: number[];
+let exchange: DmsExchange;
 
 const dms = <T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = sub) =>
   t.call<T>({ method, url: `/mds/app/${url}`, payload, token });
 
-async function uploadBuyerItems(csv: string) {
-  const { status, body } = await t.call({
-    method: 'POST',
-    url: `/mds/app/admin/upload/${west}/crossreffile`,
-    token: sub,
-    ...multipartFile({ filename: 'west-items.csv', content: csv }),
-  });
-  expect(status, body.error?.message).toBe(200);
-  await t.worker.drain();
-}
+const uploadBuyerItems = (csv: string) => uploadItemMaster(t, exchange, csv);
 
 async function list(payload: object): Promise<Page<DmsItemRow>> {
   const { status, body } = await dms<Page<DmsItemRow>>('POST', 'catalogs/publisherItemsList', {
@@ -64,41 +54,8 @@ async function list(payload: object): Promise<Page<DmsItemRow>> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.context.db;
-  const companyOf = async (gln: string) =>
-    (await db.selectFrom('company_gln').select('company_id').where('gln', '=', gln).executeTakeFirstOrThrow())
-      .company_id;
-  [west, northwind] = await Promise.all([companyOf(HARBOR_WEST), companyOf(NORTHWIND_GLN)]);
-  items = await insertTestItems(db, northwind, 3, { firstSerial: 9001, describe: DESCRIBE });
-  gtins = [9001, 9002, 9003].map((serial) => testGtin(northwind, serial));
-  await db
-    .updateTable('catalog_item')
-    .set({ status: 5, reg_status: REGISTRY_STATE.registered })
-    .where('id', 'in', items)
-    .execute();
-  pub = await t.signIn('pub.admin');
-  sub = await t.signIn('sub.admin');
-  await t.call({ method: 'GET', url: `/mds/app/users/company/${west}/select`, token: sub });
-  await t.call({
-    method: 'POST',
-    url: '/mds/app/gdsn/publications/subscribers/publish',
-    token: pub,
-    payload: { catalogItemId: items, gln: [HARBOR_WEST] },
-  });
-  const subscribed = await dms('POST', 'gdsn/subscriptions', {
-    subscriberGLN: HARBOR_WEST,
-    publisherGLN: NORTHWIND_GLN,
-    gtins: gtins,
-  });
-  expect(subscribed.status, subscribed.body.error?.message).toBe(200);
-  await t.worker.drain();
-  const received = await db
-    .selectFrom('received_item')
-    .select(['id', 'gtin'])
-    .where('company_id', '=', west)
-    .where('gtin', 'in', gtins)
-    .execute();
-  copies = gtins.map((gtin) => received.find((r) => r.gtin === gtin)!.id);
+  exchange = await publishToBuyer(t, { subscriberGln: HARBOR_WEST, firstSerial: 9001, count: 3, describe: DESCRIBE });
+  ({ sub, pub, buyer: west, northwind, items, gtins, copies } = exchange);
   // The buyer's item master: one item keyed by the first GTIN (as GTIN-13 would be normalised too), one only
   // described as a buyer would key in the second, and one of nothing Northwind sends.
   await uploadBuyerItems(

@@ -16,11 +16,15 @@ import {
   dmsSummaryPageSchema,
   dmsSubscriberDetailParamsSchema,
   dmsSummarySearchSchema,
+  dmsotiParamsSchema,
+  dmsotiResultSchema,
   envelopeOf,
   followUpRequestSchema,
   followUpResponseSchema,
   followUpSchema,
   matchingRunSchema,
+  omsTransactionParamsSchema,
+  omsTransactionSchema,
   subscriberDqSummarySchema,
   tradeItemXmlSchema,
 } from '@tradepool/domain';
@@ -39,17 +43,21 @@ import {
   followUpOf,
   hierarchyItemDetail,
   matchingStatus,
+  omsTransactions,
   publisherItemDetail,
   receivedItemXml,
   rematchAll,
   removeFollowUp,
   sendDmsCic,
+  sendToOrderSystem,
   subscriberDqSummary,
   subscriberItemDetail,
 } from './service.js';
 
 /** Spec point 6: data quality is CATALOG_SUBSCRIBE's; every call reads and writes the caller's company's rows only. */
 const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+/** The order system's calls (DMSOTI, order history): data quality's, for users with an order system (OMS). */
+const ORDER_SYSTEM = access.orderSystem('CATALOG_SUBSCRIBE');
 const tags = ['data quality'];
 
 /**
@@ -269,5 +277,29 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
       response: { 200: envelopeOf(matchingRunSchema) },
     },
     handler: async (request) => ok(await rematchAll(db, company(request))),
+  });
+
+  r.get('/dms/sodexo_dmsoti/:publisherCatalogId', {
+    config: { access: ORDER_SYSTEM },
+    schema: {
+      tags,
+      summary: "DMSOTI: a matched item to the buyer's order system, as a CIN with the buyer's codes (queued)",
+      params: dmsotiParamsSchema,
+      response: { 200: envelopeOf(dmsotiResultSchema) },
+    },
+    handler: async (request) =>
+      ok(await sendToOrderSystem(db, principalOf(request), request.params.publisherCatalogId)),
+  });
+
+  r.get('/dms/oms/:publisherGLN/transaction/items/:publisherGTIN', {
+    config: { access: ORDER_SYSTEM },
+    schema: {
+      tags,
+      summary: "An item's order history: the order lines of the buyer's order system, newest first",
+      params: omsTransactionParamsSchema,
+      response: { 200: envelopeOf(z.array(omsTransactionSchema)) },
+    },
+    handler: async (request) =>
+      ok(await omsTransactions(db, company(request), request.params.publisherGLN, request.params.publisherGTIN)),
   });
 }

@@ -12,3 +12,5 @@ export { receivedItemXml } from './item-xml.js';
 export { dmsWorkbook } from './dms-download.js';
 export { hierarchyItemDetail, publisherItemDetail, subscriberItemDetail } from './item-detail.js';
 export { matchingStatus, rematchAll } from './matching-queue.js';
+export { sendToOrderSystem } from './dmsoti.js';
+export { omsTransactions } from './oms-transactions.js';

@@ -11,6 +11,7 @@ export { subscriberSummary } from './subscriber-summary.js';
 export { publishedItems, unpublishedItems } from './published-items.js';
 export { cicHistory, cicHistoryOf, latestCin, subscriberItems } from './subscriber-items.js';
 export { publisherGlns } from './publisher.js';
+export { storeSubscriberMessage } from './subscriber-message.js';
 
 /** `GET …/cicstatuses`: the states a CIC filter offers. */
 export function cicStatuses() {

@@ -1,7 +1,10 @@
 import { DATA_POOL_GLN } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 
-/** A message the data pool sends a subscriber about a publisher's item (a CIN or a CIHW). */
+/**
+ * A message the data pool sends a subscriber about a publisher's item (a CIN or a CIHW). A buyer sending an
+ * item on to its own order system (DMSOTI) is the publisher of that message, to a subscriber outside.
+ */
 export interface SubscriberMessage {
   type: 'CIN' | 'CIHW';
   instanceId: string;
@@ -10,7 +13,8 @@ export interface SubscriberMessage {
   /** The subscriber's company in Tradepool, or null for a subscriber of another data pool. */
   subscriberCompanyId: number | null;
   subscriberGln: string;
-  topItemId: number;
+  /** The catalog item at the top of what the message carries; null for one not in Tradepool's catalog. */
+  topItemId: number | null;
   time: string;
 }
 

@@ -29,7 +29,7 @@ describe('GET users', () => {
       roleId: 2,
       roleName: 'SUB_ADMIN',
       roleDescription: 'Subscriber Administrator',
-      userType: 'GDSN',
+      userType: 'BOTH_GDSN_OMS',
       status: 'Active',
       companyName: 'Harbor Foodservice',
       companyBuName: 'East Region',

@@ -276,6 +276,23 @@ describe('buildCin', () => {
     expect([buyers.Coding1B, buyers.Coding1K]).toEqual(['MPN-1', undefined]);
   });
 
+  it("writes a buyer's codes as BUYER_ASSIGNED identifications after the supplier's: the CIN validates", async () => {
+    const item = { ...EACH, Coding1B: 'NW-100', Coding1K: 'MPN-1' };
+    const xml = buildCin(message(transaction({ attributes: item, children: [], buyerCodes: ['HE-1', 'HE-2'] })));
+    expect(await validateAgainstXsd(xml, 'CatalogueItemNotification')).toEqual({ valid: true, errors: [] });
+    const ids = [...xml.matchAll(/additionalTradeItemIdentificationTypeCode="(\w+)">([^<]+)</g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(ids).toEqual([
+      ['SUPPLIER_ASSIGNED', 'NW-100'],
+      ['MANUFACTURER_PART_NUMBER', 'MPN-1'],
+      ['BUYER_ASSIGNED', 'HE-1'],
+      ['BUYER_ASSIGNED', 'HE-2'],
+    ]);
+    expect(parseCin(xml).documents[0]!.attributes).toEqual(item);
+  });
+
   it('writes a nutrient given in two units as one nutrientDetail with both quantities', () => {
     const xml = buildCin(message(transaction(leaf({ ...EACH, Nutrient1D: EVERY_ATTRIBUTE.Nutrient1D! }))));
     expect(xml.match(/<nutrientDetail>/g)).toHaveLength(2);

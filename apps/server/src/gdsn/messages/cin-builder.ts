@@ -27,6 +27,8 @@ export interface CinTradeItemNode {
   /** The item document: values keyed by attribute code. */
   attributes: ItemAttributes;
   children: { quantity: number; node: CinTradeItemNode }[];
+  /** The recipient's own codes for the item, sent as BUYER_ASSIGNED identifications (a buyer's order system). */
+  buyerCodes?: readonly string[];
 }
 
 /** One hierarchy sent to one data recipient. */
@@ -350,7 +352,24 @@ function tradeItemTree(node: CinTradeItemNode, lastChange: Date): TreeElement {
     if (placement.fields) writeGroup(tradeItem, definitionOf(placement), placement, rowsOf(placement), language);
     else if (w) place(moduleParent(tradeItem, placement), placement, w);
   }
+  if (node.buyerCodes?.length) addBuyerCodes(tradeItem, node.buyerCodes);
   return tradeItem;
+}
+
+const ADDITIONAL_ID = 'additionalTradeItemIdentification';
+
+/** The buyer's codes where the schema wants them: after the GTIN and the identifications the item carries. */
+function addBuyerCodes(tradeItem: TreeElement, codes: readonly string[]): void {
+  const at = tradeItem.children.findIndex((c) => c.name !== 'gtin' && c.name !== ADDITIONAL_ID);
+  tradeItem.children.splice(
+    at,
+    0,
+    ...codes.map((code) => ({
+      ...newElement(ADDITIONAL_ID),
+      attributes: { additionalTradeItemIdentificationTypeCode: 'BUYER_ASSIGNED' },
+      text: code,
+    })),
+  );
 }
 
 /** Whether children of one name already stand together (the usual case): then no grouping is needed. */

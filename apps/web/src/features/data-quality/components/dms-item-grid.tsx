@@ -1,6 +1,12 @@
 import { Button, Flex, Popover, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { ApartmentOutlined, CodeOutlined, HistoryOutlined, PushpinOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  CodeOutlined,
+  HistoryOutlined,
+  PushpinOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import { attributeLabel, type DmsItemRow } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
@@ -112,6 +118,8 @@ export interface DmsItemGridProps {
   onShowFollowUp: (row: DmsItemRow) => void;
   /** Where the item's side-by-side detail opens; its index on the page says how long the detail's list is. */
   detailPath: (row: DmsItemRow, index: number) => string;
+  /** Users with an order system: the item's lines in it. */
+  onShowOrderHistory?: (row: DmsItemRow) => void;
 }
 
 /**
@@ -208,7 +216,7 @@ export function DmsItemGrid(props: DmsItemGridProps) {
     {
       title: '',
       key: 'actions',
-      width: 100,
+      width: props.onShowOrderHistory ? 128 : 100,
       fixed: 'right',
       render: (_value, row) => (
         <Flex gap={2}>
@@ -239,6 +247,17 @@ export function DmsItemGrid(props: DmsItemGridProps) {
               onClick={() => props.onShowFollowUp(row)}
             />
           </Tooltip>
+          {props.onShowOrderHistory && (
+            <Tooltip title="Order history in your order system">
+              <Button
+                size="small"
+                type="text"
+                icon={<ShoppingCartOutlined />}
+                aria-label={`Order history of ${row.gtin}`}
+                onClick={() => props.onShowOrderHistory!(row)}
+              />
+            </Tooltip>
+          )}
         </Flex>
       ),
     },

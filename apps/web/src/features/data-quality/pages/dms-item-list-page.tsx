@@ -19,11 +19,12 @@ import {
   DownloadOutlined,
   EyeOutlined,
   PushpinOutlined,
+  SendOutlined,
   StopOutlined,
   SortAscendingOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DMS_ITEM_VIEWS, DMS_ITEM_VIEW_LABELS, MESSAGES } from '@tradepool/domain';
+import { DMS_ITEM_VIEWS, DMS_ITEM_VIEW_LABELS, MESSAGES, hasOrderSystem } from '@tradepool/domain';
 import type { DmsItemCounts, DmsItemRow, DmsItemView } from '@tradepool/domain';
 import { useGridPaging } from '../../../components/data-grid';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
@@ -34,6 +35,7 @@ import { FilterToggle } from '../../catalog';
 import { useDmsFilteredCounts, useDmsItemCounts, useDmsItems } from '../api/search-dms-items';
 import { useDmsDownload } from '../api/download-dms';
 import { useSendDmsCic } from '../api/send-dms-cic';
+import { useSendToOrderSystem } from '../api/send-to-order-system';
 import { CicDialog, type CicReason } from '../components/cic-dialog';
 import { CicHistoryDrawer } from '../components/cic-history-drawer';
 import { CicResultModal } from '../components/cic-result-modal';
@@ -41,6 +43,7 @@ import { DmsFilterSidebar } from '../components/dms-filter-sidebar';
 import { DmsItemGrid } from '../components/dms-item-grid';
 import { FollowUpDialog } from '../components/follow-up-dialog';
 import { ItemXmlDialog } from '../components/item-xml-dialog';
+import { OrderHistoryDrawer } from '../components/order-history-drawer';
 import { cicOutcome, type CicOutcome } from '../cic-outcome';
 import {
   DEFAULT_DMS_ITEM_SORT,
@@ -53,6 +56,7 @@ import {
 } from '../dms-item-search';
 import type { DmsItemFilters, DmsItemSort } from '../dms-item-search';
 import { DMS_PATH, dmsItemDetailPath, dmsItemListPath, parseDmsItemListParams } from '../dms-paths';
+import { orderSystemOutcome } from '../order-system';
 
 const VIEW_COUNTS: Record<DmsItemView, keyof DmsItemCounts> = {
   4: 'actionNeededCount',
@@ -75,7 +79,8 @@ type Dialog =
   | { kind: 'cic'; status: 'REVIEW' | 'REJECTED' }
   | { kind: 'followUp'; ids: number[] }
   | { kind: 'xml'; item: DmsItemRow }
-  | { kind: 'history'; item: DmsItemRow };
+  | { kind: 'history'; item: DmsItemRow }
+  | { kind: 'orderHistory'; item: DmsItemRow };
 
 /**
  * Spec point 2, "/dms/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag": one publisher's items as
@@ -103,6 +108,8 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [outcome, setOutcome] = useState<CicOutcome | null>(null);
   const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
+  // The server decides (order system calls are for OMS user types); the screen only hides what would be refused.
+  const orderSystem = hasOrderSystem(user.userType);
 
   const search = toDmsItemSearch({
     publisherGln: link.publisherGln,
@@ -118,6 +125,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
   const counts = useDmsItemCounts(link.publisherGln);
   const filteredCounts = useDmsFilteredCounts(search);
   const sendCic = useSendDmsCic();
+  const sendToOrderSystem = useSendToOrderSystem();
   const download = useDmsDownload();
   const { modal } = App.useApp();
   const rows = items.data?.results ?? [];
@@ -152,6 +160,16 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
           setOutcome({ ...cicOutcome(null), text: MESSAGES.cicProcessingFailed(selected.length, error.message) }),
       },
     );
+  };
+  const toOrderSystem = () => {
+    flash.clear();
+    sendToOrderSystem.mutate(selected, {
+      onSuccess: (results) => {
+        const outcome = orderSystemOutcome(results);
+        if (outcome.kind === 'success') flash.success(outcome.text);
+        else flash.error(outcome.text);
+      },
+    });
   };
   const onSelect = (ids: number[]) => {
     const byId = new Map([...selected, ...rows].map((row) => [row.catalogItemId, row]));
@@ -306,6 +324,15 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                     >
                       Follow-Up
                     </Button>
+                    {orderSystem && (
+                      <Button
+                        icon={<SendOutlined />}
+                        loading={sendToOrderSystem.isPending}
+                        onClick={act(toOrderSystem)}
+                      >
+                        Send to order system
+                      </Button>
+                    )}
                   </Flex>
                 )}
               </Flex>
@@ -334,6 +361,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                     rows: (paging.page - 1) * paging.pageSize + index + 1,
                   })
                 }
+                onShowOrderHistory={orderSystem ? (item) => setDialog({ kind: 'orderHistory', item }) : undefined}
               />
             </Flex>
           </Card>
@@ -361,6 +389,9 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
       {dialog?.kind === 'xml' && <ItemXmlDialog item={dialog.item} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'history' && (
         <CicHistoryDrawer item={dialog.item} publisherGln={link.publisherGln} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'orderHistory' && (
+        <OrderHistoryDrawer item={dialog.item} publisherGln={link.publisherGln} onClose={() => setDialog(null)} />
       )}
       <Modal open={sendCic.isPending} footer={null} closable={false} width={360} centered>
         <Flex vertical align="center" gap={12} style={{ paddingBlock: 16 }}>
