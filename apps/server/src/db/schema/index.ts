@@ -31,6 +31,7 @@ import type { CicHistoryTable } from './cic-history.js';
 import type { ReceivedItemTable } from './received-item.js';
 import type { PublicationTallyTable } from './publication-tally.js';
 import type { DmsMatchTable } from './dms-match.js';
+import type { DmsConfirmedCodeTable, DmsRejectedPairTable } from './dms-lessons.js';
 
 export interface Database {
   company: CompanyTable;
@@ -67,4 +68,6 @@ export interface Database {
   received_item: ReceivedItemTable;
   publication_tally: PublicationTallyTable;
   dms_match: DmsMatchTable;
+  dms_rejected_pair: DmsRejectedPairTable;
+  dms_confirmed_code: DmsConfirmedCodeTable;
 }

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REGISTRY_STATE,
   type DmsCicResponse,
   type DmsItemCounts,
   type DmsItemDetail,
@@ -13,14 +12,16 @@ import {
   type SubscriberDqSummary,
   type SubscriberItemRow,
 } from '@tradepool/domain';
-import { insertTestItems, testGtin } from '../../test/catalog-bulk-items.js';
-import { multipartFile } from '../../test/multipart.js';
+import {
+  deliverToHarborWest,
+  HARBOR_WEST_GLN as HARBOR_WEST,
+  NORTHWIND_GLN,
+  uploadBuyerItems,
+} from '../../test/dms-buyer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 import { changedAttributeCounts } from './item-changes.js';
 
-const HARBOR_WEST = '0843912000023';
-const NORTHWIND_GLN = '0761305000019';
 const DESCRIBE = (serial: number) =>
   ({
     9001: 'Creamy tomato basil soup 12 x 10.75 oz',
@@ -42,17 +43,6 @@ let copies: number[];
 const dms = <T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = sub) =>
   t.call<T>({ method, url: `/mds/app/${url}`, payload, token });
 
-async function uploadBuyerItems(csv: string) {
-  const { status, body } = await t.call({
-    method: 'POST',
-    url: `/mds/app/admin/upload/${west}/crossreffile`,
-    token: sub,
-    ...multipartFile({ filename: 'west-items.csv', content: csv }),
-  });
-  expect(status, body.error?.message).toBe(200);
-  await t.worker.drain();
-}
-
 async function list(payload: object): Promise<Page<DmsItemRow>> {
   const { status, body } = await dms<Page<DmsItemRow>>('POST', 'catalogs/publisherItemsList', {
     publisherGln: NORTHWIND_GLN,
@@ -64,44 +54,16 @@ async function list(payload: object): Promise<Page<DmsItemRow>> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.context.db;
-  const companyOf = async (gln: string) =>
-    (await db.selectFrom('company_gln').select('company_id').where('gln', '=', gln).executeTakeFirstOrThrow())
-      .company_id;
-  [west, northwind] = await Promise.all([companyOf(HARBOR_WEST), companyOf(NORTHWIND_GLN)]);
-  items = await insertTestItems(db, northwind, 3, { firstSerial: 9001, describe: DESCRIBE });
-  gtins = [9001, 9002, 9003].map((serial) => testGtin(northwind, serial));
-  await db
-    .updateTable('catalog_item')
-    .set({ status: 5, reg_status: REGISTRY_STATE.registered })
-    .where('id', 'in', items)
-    .execute();
-  pub = await t.signIn('pub.admin');
-  sub = await t.signIn('sub.admin');
-  await t.call({ method: 'GET', url: `/mds/app/users/company/${west}/select`, token: sub });
-  await t.call({
-    method: 'POST',
-    url: '/mds/app/gdsn/publications/subscribers/publish',
-    token: pub,
-    payload: { catalogItemId: items, gln: [HARBOR_WEST] },
-  });
-  const subscribed = await dms('POST', 'gdsn/subscriptions', {
-    subscriberGLN: HARBOR_WEST,
-    publisherGLN: NORTHWIND_GLN,
-    gtins: gtins,
-  });
-  expect(subscribed.status, subscribed.body.error?.message).toBe(200);
-  await t.worker.drain();
-  const received = await db
-    .selectFrom('received_item')
-    .select(['id', 'gtin'])
-    .where('company_id', '=', west)
-    .where('gtin', 'in', gtins)
-    .execute();
-  copies = gtins.map((gtin) => received.find((r) => r.gtin === gtin)!.id);
+  ({ sub, pub, west, northwind, items, gtins, copies } = await deliverToHarborWest(t, {
+    firstSerial: 9001,
+    count: 3,
+    describe: DESCRIBE,
+  }));
   // The buyer's item master: one item keyed by the first GTIN (as GTIN-13 would be normalised too), one only
   // described as a buyer would key in the second, and one of nothing Northwind sends.
   await uploadBuyerItems(
+    t,
+    { sub, west },
     'productCode,gtin,description,brandName,unitDescriptor\n' +
       `HW-100,${gtins[0]},Tomato basil soup,Northwind,CASE\n` +
       'HW-200,,chicken noodle soup low sodium 12/10.5oz,Northwind,EACH\n' +
@@ -152,7 +114,7 @@ describe('matching as jobs', () => {
   });
 
   it('rescores only what a new cross-reference file changed, and runs again on demand', async () => {
-    await uploadBuyerItems(`productCode,gtin,description\nHW-400,${gtins[2]},Red pepper bisque\n`);
+    await uploadBuyerItems(t, { sub, west }, `productCode,gtin,description\nHW-400,${gtins[2]},Red pepper bisque\n`);
     const run = await t.context.db
       .selectFrom('job')
       .select(['result', 'status'])

@@ -12,3 +12,7 @@ export { receivedItemXml } from './item-xml.js';
 export { dmsWorkbook } from './dms-download.js';
 export { hierarchyItemDetail, publisherItemDetail, subscriberItemDetail } from './item-detail.js';
 export { matchingStatus, rematchAll } from './matching-queue.js';
+export { unmatchedItems } from './unmatched-items.js';
+export { extrinsicMatchedPublishers } from './extrinsic-matches.js';
+export { possibleMatchPairs } from './possible-matches.js';
+export { broadMatch, rejectPair } from './match-decisions.js';
