@@ -483,7 +483,7 @@ export const unmatchedItemPageSchema = pageOf(unmatchedItemSchema);
 export const extrinsicMatchSearchSchema = z.object({
   subCatalogItemId: idNumber(),
   pageNumber: z.number().int().min(1).default(1),
-  rowCount: z.number().int().min(1).max(100).default(25),
+  rowCount: z.number().int().min(1).max(500).default(25),
 });
 export type ExtrinsicMatchSearch = z.input<typeof extrinsicMatchSearchSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmsItemListPath, parseDmsItemListParams } from './dms-paths';
+import { dmsItemListPath, dmsPossibleMatchPath, parseDmsItemListParams } from './dms-paths';
 
 describe('the item list route', () => {
   it('writes the publisher, its GLN, the view and where the list was opened from', () => {
@@ -18,5 +18,16 @@ describe('the item list route', () => {
 
   it('opens Action Needed for a view it does not know', () => {
     expect(parseDmsItemListParams({ publisherGln: '0614141000012', itemView: '9' }).itemView).toBe(4);
+  });
+});
+
+describe('the possible match list route', () => {
+  const link = { publisherName: 'Northwind Foods', publisherGln: '0761305000019', itemView: 2 as const };
+
+  it('carries the item list’s segments, and one received item in the query when given', () => {
+    expect(dmsPossibleMatchPath(link)).toBe('/dms/possibleMatchitemlist/Northwind%20Foods/0761305000019/2/dms');
+    expect(dmsPossibleMatchPath({ ...link, fromFlag: 'home' }, 42)).toBe(
+      '/dms/possibleMatchitemlist/Northwind%20Foods/0761305000019/2/home?catalogItemId=42',
+    );
   });
 });

@@ -17,10 +17,12 @@ import {
 import {
   CheckOutlined,
   DownloadOutlined,
+  LinkOutlined,
   EyeOutlined,
   PushpinOutlined,
   StopOutlined,
   SortAscendingOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DMS_ITEM_VIEWS, DMS_ITEM_VIEW_LABELS, MESSAGES } from '@tradepool/domain';
@@ -52,7 +54,13 @@ import {
   toDmsItemSearch,
 } from '../dms-item-search';
 import type { DmsItemFilters, DmsItemSort } from '../dms-item-search';
-import { DMS_PATH, dmsItemListPath, parseDmsItemListParams } from '../dms-paths';
+import {
+  DMS_PATH,
+  DMS_UNMATCHED_ITEMS_PATH,
+  dmsItemListPath,
+  dmsPossibleMatchPath,
+  parseDmsItemListParams,
+} from '../dms-paths';
 
 const VIEW_COUNTS: Record<DmsItemView, keyof DmsItemCounts> = {
   4: 'actionNeededCount',
@@ -184,12 +192,24 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
         }
       />
       <Flex vertical gap={12}>
-        <Segmented<DmsItemView>
-          aria-label="Item view"
-          value={link.itemView}
-          options={viewOptions}
-          onChange={(view) => navigate(dmsItemListPath({ ...link, itemView: view }))}
-        />
+        <Flex gap={12} wrap align="center" justify="space-between">
+          <Segmented<DmsItemView>
+            aria-label="Item view"
+            value={link.itemView}
+            options={viewOptions}
+            onChange={(view) => navigate(dmsItemListPath({ ...link, itemView: view }))}
+          />
+          {link.itemView === 2 && (
+            <Flex gap={8} wrap>
+              <Button icon={<LinkOutlined />} onClick={() => navigate(dmsPossibleMatchPath(link))}>
+                Possible matches
+              </Button>
+              <Button icon={<UnorderedListOutlined />} onClick={() => navigate(DMS_UNMATCHED_ITEMS_PATH)}>
+                Unmatched buyer items
+              </Button>
+            </Flex>
+          )}
+        </Flex>
         <FlashAlert flash={flash.flash} style={{ marginBottom: 0 }} />
         <Flex gap={16} align="flex-start">
           {showFilters && (
@@ -327,6 +347,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                 onShowXml={(item) => setDialog({ kind: 'xml', item })}
                 onShowHistory={(item) => setDialog({ kind: 'history', item })}
                 onShowFollowUp={(item) => setDialog({ kind: 'followUp', ids: [item.catalogItemId] })}
+                possibleMatchesPath={(item) => dmsPossibleMatchPath(link, item.catalogItemId)}
               />
             </Flex>
           </Card>
