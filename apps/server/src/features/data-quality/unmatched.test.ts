@@ -192,6 +192,10 @@ describe('the extrinsic matches of a buyer item', () => {
     expect((await ids())[0]).toBe(chowder);
     await runMatching();
     expect((await ids())[0]).toBe(chowder);
+    const canadian = await copyForTargetMarket(chowder, '124');
+    expect(await ids()).toContain(canadian);
+    await runMatching();
+    expect(await ids()).toContain(canadian);
   });
 
   it("answers 404 for an item that is not the caller's", async () => {
