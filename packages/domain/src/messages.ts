@@ -55,6 +55,11 @@ export const MESSAGES = {
     n === 1
       ? `${n} item has been failed while synchronisation due to the system error. Please find failed GTINs ${gtins}`
       : `${n} items have been failed while synchronisation due to the system error. Please find failed GTINs ${gtins}`,
+  broadMatchSuccess: 'Successfully created broad match for the selected items',
+  broadMatchFailed: 'Failed to create broad match for the selected items',
+  broadMatchError: 'Failed to Process Broad Match for the selected items',
+  /** Ours: the answer to rejecting a proposed pair, which the spec does not have. */
+  pairRejected: 'Not a match: this pair will not be proposed again.',
 } as const;
 
 /** Server-side error texts (not named by the spec, kept in one place so tests and UI agree). */

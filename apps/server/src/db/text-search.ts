@@ -13,6 +13,14 @@ export function containsText(column: Expression<string | null>, text: string): E
   return likePattern(sql`lower(${column})`, containsPattern(text));
 }
 
+/** A keyword found in any of the columns, each as `containsText` reads it. */
+export function containsInAny(columns: readonly Expression<string | null>[], text: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => containsText(column, text)),
+    sql` or `,
+  )})`;
+}
+
 /** `column LIKE pattern` with the escape character `containsPattern` uses. */
 export function likePattern(column: Expression<string | null>, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`${column} like ${pattern} escape '\\'`;

@@ -4,7 +4,8 @@ import { insertTestItems, testGtin } from './catalog-bulk-items.js';
 import { multipartFile } from './multipart.js';
 import type { TestApp } from './test-app.js';
 
-const NORTHWIND_GLN = '0761305000019';
+export const NORTHWIND_GLN = '0761305000019';
+export const HARBOR_WEST_GLN = '0843912000023';
 
 /** Northwind's items published to one of Harbor's regions, which subscribed to them and received them. */
 export interface DmsExchange {
@@ -67,7 +68,11 @@ export async function publishToBuyer(
 }
 
 /** The buyer's item master from a cross-reference file (CSV), matched by the run the upload queues. */
-export async function uploadItemMaster(t: TestApp, exchange: DmsExchange, csv: string): Promise<void> {
+export async function uploadItemMaster(
+  t: TestApp,
+  exchange: Pick<DmsExchange, 'sub' | 'buyer'>,
+  csv: string,
+): Promise<void> {
   const { status, body } = await t.call({
     method: 'POST',
     url: `/mds/app/admin/upload/${exchange.buyer}/crossreffile`,

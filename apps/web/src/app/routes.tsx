@@ -6,7 +6,7 @@ import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icon
 import { AuditOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { SUBSCRIBER_CATALOG_PATH, isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
-import { DMS_PATH } from '../features/data-quality/dms-paths';
+import { DMS_PATH, DMS_UNMATCHED_ITEMS_PATH } from '../features/data-quality/dms-paths';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-helpers';
 
@@ -350,6 +350,27 @@ export const appRoutes: readonly AppRoute[] = [
     permission: ['CATALOG_SUBSCRIBE'],
     parent: `${DMS_PATH}/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag`,
     breadcrumb: 'Item detail',
+  },
+  {
+    path: DMS_UNMATCHED_ITEMS_PATH,
+    Page: lazyPage(
+      () => import('../features/data-quality/pages/dms-unmatched-items-page'),
+      (m) => m.DmsUnmatchedItemsPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: DMS_PATH,
+    breadcrumb: 'Unmatched buyer items',
+  },
+  {
+    path: `${DMS_PATH}/possibleMatchitemlist/:publisherName/:publisherGln/:itemView/:fromFlag`,
+    Page: lazyPage(
+      () => import('../features/data-quality/pages/dms-possible-match-page'),
+      (m) => m.DmsPossibleMatchPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    // Its params are the item list's, so the trail leads back to the list in its view.
+    parent: `${DMS_PATH}/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag`,
+    breadcrumb: 'Possible matches',
   },
   {
     path: '/admin/company',

@@ -480,3 +480,120 @@ export const omsTransactionSchema = z.object({
   distributionCentre: z.string().nullable(),
 });
 export type OmsTransaction = z.infer<typeof omsTransactionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The buyer's unmatched items, their extrinsic matches, the possible match list and the broad match (issue 9)
+
+export const UNMATCHED_ITEM_SORT_KEYS = [
+  'productCode',
+  'gtin',
+  'description',
+  'brandName',
+  'mpc',
+  'unitDescriptor',
+  'lastUpdated',
+] as const;
+
+/**
+ * `POST dms/subscriber/unmatched/items/search`: the buyer's items no publisher's item is matched to (by GTIN
+ * or a broad match). The keyword looks in the product code, GTIN, description and brand; an empty one is
+ * none. Ours: product code ascending, the order of an item master.
+ */
+export const unmatchedItemSearchSchema = z.object({
+  keyword: z.string().trim().max(200).nullish(),
+  ...pageRequestShape(UNMATCHED_ITEM_SORT_KEYS, { rowCount: 25, sortBy: 'productCode' }),
+});
+export type UnmatchedItemSearch = z.input<typeof unmatchedItemSearchSchema>;
+
+/** Spec point 3, "Unmatched subscriber item", and how many possible matches the last run found (4: 4 or more). */
+export const unmatchedItemSchema = z.object({
+  id: z.number().int(),
+  gtin: z.string().nullable(),
+  productCode: z.string(),
+  description: z.string().nullable(),
+  brandName: z.string().nullable(),
+  mpc: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+  lastUpdated: z.string(),
+  possibleCount: z.number().int(),
+});
+export type UnmatchedItem = z.infer<typeof unmatchedItemSchema>;
+export const unmatchedItemPageSchema = pageOf(unmatchedItemSchema);
+
+/** `POST dms/subscriber/extrinsic/matched/publishers`: one buyer item's candidates, a page at a time. */
+export const extrinsicMatchSearchSchema = z.object({
+  subCatalogItemId: idNumber(),
+  pageNumber: z.number().int().min(1).default(1),
+  rowCount: z.number().int().min(1).max(500).default(25),
+});
+export type ExtrinsicMatchSearch = z.input<typeof extrinsicMatchSearchSchema>;
+
+/**
+ * Spec point 2, the extrinsic-matched publisher items: a received item (`catalogItemId`) scored 0–100 against
+ * the buyer's item, with the reasons. `description` is the short description, `tradeItemDescription` the
+ * one the lists show; `tm` the target market.
+ */
+export const extrinsicMatchSchema = z.object({
+  catalogItemId: z.number().int(),
+  score: z.number().min(0).max(100),
+  reasons: dmsMatchSchema.shape.reasons,
+  publisherName: z.string(),
+  publisherGln: z.string(),
+  gtin: z.string(),
+  productCode: z.string().nullable(),
+  description: z.string().nullable(),
+  functionalName: z.string().nullable(),
+  tradeItemDescription: z.string().nullable(),
+  brandName: z.string().nullable(),
+  tm: z.string(),
+  unitDescriptor: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type ExtrinsicMatch = z.infer<typeof extrinsicMatchSchema>;
+export const extrinsicMatchPageSchema = pageOf(extrinsicMatchSchema);
+
+export const POSSIBLE_MATCH_SORT_KEYS = ['score', 'gtin', 'description', 'productCode'] as const;
+
+/**
+ * `POST dms/subscriber/possible/matched/items`: the possible matches of one publisher's unmatched items, a pair
+ * a row; `catalogItemId` keeps one received item's, the keyword looks in both items' codes and descriptions.
+ * Best score first.
+ */
+export const possibleMatchSearchSchema = z.object({
+  publisherGln: dmsItemCountsQuerySchema.shape.publisherGln,
+  catalogItemId: idNumber().nullish(),
+  keyword: z.string().trim().max(200).nullish(),
+  ...pageRequestShape(POSSIBLE_MATCH_SORT_KEYS, { rowCount: 25, sortBy: 'score', sortDesc: true }),
+});
+export type PossibleMatchSearch = z.input<typeof possibleMatchSearchSchema>;
+
+/** A possible match: the publisher's received item, the buyer's item, the score and why. */
+export const possibleMatchPairSchema = z.object({
+  catalogItemId: z.number().int(),
+  subCatalogItemId: z.number().int(),
+  score: z.number(),
+  reasons: dmsMatchSchema.shape.reasons,
+  publisherItem: dmsItemRowSchema.pick({
+    gtin: true,
+    productCode: true,
+    description: true,
+    brandName: true,
+    unitDescriptor: true,
+    targetMarket: true,
+    status: true,
+  }),
+  subscriberItem: subscriberItemCoreSchema,
+});
+export type PossibleMatchPair = z.infer<typeof possibleMatchPairSchema>;
+export const possibleMatchPageSchema = pageOf(possibleMatchPairSchema);
+
+/** `GET dms/broad/match/{pubCatalogItemId}/{subCatalogItemId}`: the buyer confirms a pair. */
+export const broadMatchParamsSchema = z.object({ pubCatalogItemId: idDigits(), subCatalogItemId: idDigits() });
+
+/** `POST dms/possible/match/reject` (ours): the buyer says a proposed pair is not one; it is never proposed again. */
+export const rejectPairSchema = z.object({ pubCatalogItemId: idNumber(), subCatalogItemId: idNumber() });
+export type RejectPair = z.infer<typeof rejectPairSchema>;
+
+/** Spec point 7: a broad match answers 'success' (an error otherwise); the rejection answers the same. */
+export const MATCH_ACTION_SUCCESS = 'success';
+export const matchActionResultSchema = z.literal(MATCH_ACTION_SUCCESS);

@@ -32,6 +32,7 @@ import type { ReceivedItemTable } from './received-item.js';
 import type { PublicationTallyTable } from './publication-tally.js';
 import type { DmsMatchTable } from './dms-match.js';
 import type { OmsTransactionTable } from './oms-transaction.js';
+import type { DmsConfirmedCodeTable, DmsRejectedPairTable } from './dms-lessons.js';
 
 export interface Database {
   company: CompanyTable;
@@ -69,4 +70,6 @@ export interface Database {
   publication_tally: PublicationTallyTable;
   dms_match: DmsMatchTable;
   oms_transaction: OmsTransactionTable;
+  dms_rejected_pair: DmsRejectedPairTable;
+  dms_confirmed_code: DmsConfirmedCodeTable;
 }

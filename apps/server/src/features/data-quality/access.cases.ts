@@ -7,6 +7,8 @@ import type {
   MatchingRun,
   OmsTransaction,
   Page,
+  PossibleMatchPair,
+  UnmatchedItem,
 } from '@tradepool/domain';
 import { nowIso } from '../../db/time.js';
 import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
@@ -55,6 +57,18 @@ async function harborItems(t: TestApp, ids: MatrixIds): Promise<number[]> {
 
 /** Greenfield Provisions' admin: a publisher-subscriber, allowed data quality, of another company. */
 const greenfield = (t: TestApp) => t.signIn('pubsub.admin');
+
+/** Harbor East's own item of `harborItems`. */
+async function harborOwnItem(t: TestApp, ids: MatrixIds): Promise<number> {
+  await harborItems(t, ids);
+  const row = await t.context.db
+    .selectFrom('subscriber_item')
+    .select('id')
+    .where('company_id', '=', ids.subscriber!)
+    .where('product_code', '=', 'HE-DQ-1')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 export const accessCases: MatrixCases = {
   'POST /mds/app/dms/summary/search': {
@@ -270,15 +284,9 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await harborItems(t, ids);
-        const own = await t.context.db
-          .selectFrom('subscriber_item')
-          .select('id')
-          .where('company_id', '=', ids.subscriber!)
-          .where('product_code', '=', 'HE-DQ-1')
-          .executeTakeFirstOrThrow();
         const { status } = await t.call({
           method: 'GET',
-          url: `/mds/app/dms/subscriber/items/${own.id}/publisher/${theirs[0]}/core`,
+          url: `/mds/app/dms/subscriber/items/${await harborOwnItem(t, ids)}/publisher/${theirs[0]}/core`,
           token: await greenfield(t),
         });
         expect(status).toBe(404);
@@ -371,6 +379,120 @@ export const accessCases: MatrixCases = {
           token: await greenfield(t),
         });
         expect(body.data).toEqual([]);
+      },
+    },
+  },
+  'POST /mds/app/dms/subscriber/unmatched/items/search': {
+    request: { method: 'POST', url: '/mds/app/dms/subscriber/unmatched/items/search', payload: {} },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const search = async (token: string) =>
+          (
+            await t.call<Page<UnmatchedItem>>({
+              method: 'POST',
+              url: '/mds/app/dms/subscriber/unmatched/items/search',
+              token,
+              payload: { keyword: 'HE-DQ' },
+            })
+          ).body.data!.totalRows;
+        expect(await search(await t.signIn('sub.admin'))).toBe(1);
+        expect(await search(await greenfield(t))).toBe(0);
+      },
+    },
+  },
+  'POST /mds/app/dms/subscriber/extrinsic/matched/publishers': {
+    request: {
+      method: 'POST',
+      url: '/mds/app/dms/subscriber/extrinsic/matched/publishers',
+      payload: { subCatalogItemId: 1 },
+    },
+    crossTenant: {
+      async check(t, ids) {
+        await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'POST',
+          url: '/mds/app/dms/subscriber/extrinsic/matched/publishers',
+          token: await greenfield(t),
+          payload: { subCatalogItemId: await harborOwnItem(t, ids) },
+        });
+        expect(status).toBe(404);
+      },
+    },
+  },
+  'POST /mds/app/dms/subscriber/possible/matched/items': {
+    request: {
+      method: 'POST',
+      url: '/mds/app/dms/subscriber/possible/matched/items',
+      payload: { publisherGln: PUBLISHER_GLN },
+    },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        await t.context.db
+          .insertInto('dms_match')
+          .values({
+            company_id: ids.subscriber!,
+            subscriber_item_id: await harborOwnItem(t, ids),
+            received_item_id: theirs[1]!,
+            kind: 'possible',
+            score: 42,
+            created_time: nowIso(),
+          })
+          .onConflict((oc) => oc.columns(['subscriber_item_id', 'received_item_id']).doNothing())
+          .execute();
+        const pairs = async (token: string) =>
+          (
+            await t.call<Page<PossibleMatchPair>>({
+              method: 'POST',
+              url: '/mds/app/dms/subscriber/possible/matched/items',
+              token,
+              payload: { publisherGln: PUBLISHER_GLN, catalogItemId: theirs[1] },
+            })
+          ).body.data!.totalRows;
+        expect(await pairs(await t.signIn('sub.admin'))).toBe(1);
+        expect(await pairs(await greenfield(t))).toBe(0);
+      },
+    },
+  },
+  'GET /mds/app/dms/broad/match/:pubCatalogItemId/:subCatalogItemId': {
+    request: { method: 'GET', url: '/mds/app/dms/broad/match/1/1' },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'GET',
+          url: `/mds/app/dms/broad/match/${theirs[1]}/${await harborOwnItem(t, ids)}`,
+          token: await greenfield(t),
+        });
+        expect(status).toBe(404);
+        const rows = await t.context.db
+          .selectFrom('dms_match')
+          .select('id')
+          .where('received_item_id', '=', theirs[1]!)
+          .where('kind', '=', 'broad')
+          .execute();
+        expect(rows).toEqual([]);
+      },
+    },
+  },
+  'POST /mds/app/dms/possible/match/reject': {
+    request: {
+      method: 'POST',
+      url: '/mds/app/dms/possible/match/reject',
+      payload: { pubCatalogItemId: 1, subCatalogItemId: 1 },
+    },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        const { status } = await t.call({
+          method: 'POST',
+          url: '/mds/app/dms/possible/match/reject',
+          token: await greenfield(t),
+          payload: { pubCatalogItemId: theirs[1], subCatalogItemId: await harborOwnItem(t, ids) },
+        });
+        expect(status).toBe(404);
+        expect(await t.context.db.selectFrom('dms_rejected_pair').select('id').execute()).toEqual([]);
       },
     },
   },

@@ -12,13 +12,16 @@ import {
   type SubscriberDqSummary,
   type SubscriberItemRow,
 } from '@tradepool/domain';
-import { publishToBuyer, uploadItemMaster, type DmsExchange } from '../../test/dms-exchange.js';
+import {
+  HARBOR_WEST_GLN as HARBOR_WEST,
+  NORTHWIND_GLN,
+  publishToBuyer,
+  uploadItemMaster,
+} from '../../test/dms-exchange.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 import { changedAttributeCounts } from './item-changes.js';
 
-const HARBOR_WEST = '0843912000023';
-const NORTHWIND_GLN = '0761305000019';
 const DESCRIBE = (serial: number) =>
   ({
     9001: 'Creamy tomato basil soup 12 x 10.75 oz',
@@ -36,12 +39,9 @@ let items: number[];
 let gtins: string[];
 /** Harbor West's copies of them, in the same order. */
 let copies: number[];
-let exchange: DmsExchange;
 
 const dms = <T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = sub) =>
   t.call<T>({ method, url: `/mds/app/${url}`, payload, token });
-
-const uploadBuyerItems = (csv: string) => uploadItemMaster(t, exchange, csv);
 
 async function list(payload: object): Promise<Page<DmsItemRow>> {
   const { status, body } = await dms<Page<DmsItemRow>>('POST', 'catalogs/publisherItemsList', {
@@ -54,11 +54,25 @@ async function list(payload: object): Promise<Page<DmsItemRow>> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  exchange = await publishToBuyer(t, { subscriberGln: HARBOR_WEST, firstSerial: 9001, count: 3, describe: DESCRIBE });
-  ({ sub, pub, buyer: west, northwind, items, gtins, copies } = exchange);
+  ({
+    sub,
+    pub,
+    buyer: west,
+    northwind,
+    items,
+    gtins,
+    copies,
+  } = await publishToBuyer(t, {
+    subscriberGln: HARBOR_WEST,
+    firstSerial: 9001,
+    count: 3,
+    describe: DESCRIBE,
+  }));
   // The buyer's item master: one item keyed by the first GTIN (as GTIN-13 would be normalised too), one only
   // described as a buyer would key in the second, and one of nothing Northwind sends.
-  await uploadBuyerItems(
+  await uploadItemMaster(
+    t,
+    { sub, buyer: west },
     'productCode,gtin,description,brandName,unitDescriptor\n' +
       `HW-100,${gtins[0]},Tomato basil soup,Northwind,CASE\n` +
       'HW-200,,chicken noodle soup low sodium 12/10.5oz,Northwind,EACH\n' +
@@ -109,7 +123,11 @@ describe('matching as jobs', () => {
   });
 
   it('rescores only what a new cross-reference file changed, and runs again on demand', async () => {
-    await uploadBuyerItems(`productCode,gtin,description\nHW-400,${gtins[2]},Red pepper bisque\n`);
+    await uploadItemMaster(
+      t,
+      { sub, buyer: west },
+      `productCode,gtin,description\nHW-400,${gtins[2]},Red pepper bisque\n`,
+    );
     const run = await t.context.db
       .selectFrom('job')
       .select(['result', 'status'])

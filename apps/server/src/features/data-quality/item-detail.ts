@@ -21,7 +21,7 @@ const TAB_OF_CODE = new Map(ATTRIBUTES.map((a) => [a.code, dmsTabOf(a.section)])
 
 type Tabbed = Pick<DmsCatalogItemDocument, DmsTab>;
 
-function documentOf(text: string | null): ItemAttributes {
+export function documentOf(text: string | null): ItemAttributes {
   if (!text) return {};
   try {
     return JSON.parse(text) as ItemAttributes;

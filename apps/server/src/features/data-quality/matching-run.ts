@@ -12,10 +12,14 @@ import {
   type ScoredCandidate,
 } from '../matching/match-buyer-item.js';
 import type { MatchItem } from '../matching/match-item.js';
+import type { MatchLessons } from '../matching/match-lessons.js';
 import { buyerItemsToRescore } from '../matching/rescore.js';
 import { receivedMatchItem, subscriberMatchItem } from '../matching/row-items.js';
 import { recordItemChanges } from './item-changes.js';
 import { fillMissingExceptions } from './item-exceptions.js';
+import { recountReceivedItems } from './match-counts.js';
+import { matchLessons } from './match-lessons.js';
+import { forgetReceivedIndex, RECEIVED_COLUMNS, receivedIndex } from './received-index.js';
 
 /** Rows read or written per statement. */
 const CHUNK = 500;
@@ -71,6 +75,7 @@ export async function runMatching(
   await fillMissingExceptions(db, companyId);
 
   const index = await receivedIndex(db, companyId);
+  const lessons = await matchLessons(db, companyId);
   await progress(30);
   const buyers = await buyerStates(db, companyId);
   const broad = new Set(
@@ -95,6 +100,8 @@ export async function runMatching(
     const dirtyIds = new Set(dirtyReceived.map((r) => r.id));
     for (const [buyerId, state] of states) {
       if (state.candidates.some((c) => dirtyIds.has(c.receivedId as number))) rescore.add(buyerId);
+      // A copy of an item whose code the buyer confirmed goes to that buyer item, whatever its words.
+      if (lessons.confirmedFor(buyerId).some((id) => dirtyIds.has(id as number))) rescore.add(buyerId);
     }
     for (const ids of chunks([...dirtyIds])) {
       const rows = await db
@@ -117,7 +124,7 @@ export async function runMatching(
   for (const id of rescore) {
     const state = states.get(id)!;
     for (const c of state.candidates) touchedReceived.add(c.receivedId as number);
-    const scored = scoreBuyerItem(index, state.item);
+    const scored = scoreBuyerItem(index, state.item, DEFAULT_MATCH_OPTIONS, lessons);
     state.candidates = scored.candidates;
     state.matched = scored.matched as number[];
     for (const c of state.candidates) touchedReceived.add(c.receivedId as number);
@@ -126,7 +133,9 @@ export async function runMatching(
 
   const board = new RivalBoard();
   for (const [buyerId, state] of states) {
-    for (const c of state.candidates) board.offer(c.receivedId, buyerId, c.score);
+    for (const c of state.candidates) {
+      if (!lessons.isRejected(buyerId, c.receivedId)) board.offer(c.receivedId, buyerId, c.score);
+    }
   }
   const settle = new Set(rescore);
   for (const [buyerId, state] of states) {
@@ -141,7 +150,7 @@ export async function runMatching(
     const results = ids.map((id) => {
       const state = states.get(id)!;
       const scored = { buyerId: id, matched: state.matched, candidates: state.candidates };
-      return possibleMatches(index, state.item, scored, DEFAULT_MATCH_OPTIONS, board);
+      return possibleMatches(index, state.item, scored, DEFAULT_MATCH_OPTIONS, board, lessons);
     });
     await db.transaction().execute(async (trx) => {
       const previous = await trx
@@ -152,7 +161,7 @@ export async function runMatching(
         .execute();
       for (const row of previous) touchedReceived.add(row.received_item_id);
       await trx.deleteFrom('dms_match').where('subscriber_item_id', 'in', ids).where('kind', '<>', 'broad').execute();
-      const rows = results.flatMap((result) => matchRows(companyId, result, broad, time));
+      const rows = results.flatMap((result) => matchRows(companyId, result, broad, lessons, time));
       for (const part of chunks(rows)) {
         await trx
           .insertInto('dms_match')
@@ -184,26 +193,7 @@ export async function runMatching(
   }
   await progress(90);
 
-  for (const ids of chunks([...touchedReceived])) {
-    await db
-      .updateTable('received_item')
-      .set((eb) => ({
-        matched_count: eb
-          .selectFrom('dms_match as m')
-          .select((m) => m.fn.countAll<number>().as('n'))
-          .whereRef('m.company_id', '=', 'received_item.company_id')
-          .whereRef('m.received_item_id', '=', 'received_item.id')
-          .where('m.kind', '<>', 'possible'),
-        possible_count: eb
-          .selectFrom('dms_match as m')
-          .select((m) => m.fn.countAll<number>().as('n'))
-          .whereRef('m.company_id', '=', 'received_item.company_id')
-          .whereRef('m.received_item_id', '=', 'received_item.id')
-          .where('m.kind', '=', 'possible'),
-      }))
-      .where('id', 'in', ids)
-      .execute();
-  }
+  for (const ids of chunks([...touchedReceived])) await recountReceivedItems(db, ids);
   await db
     .updateTable('received_item')
     .set({ match_dirty: 0 })
@@ -216,6 +206,7 @@ export async function runMatching(
     .where('company_id', '=', companyId)
     .where('match_dirty', '=', CLAIMED)
     .execute();
+  forgetReceivedIndex(db, companyId);
   return { receivedItems: index.size, buyerItems: states.size, rescored: rescore.size, full };
 }
 
@@ -223,6 +214,7 @@ function matchRows(
   companyId: number,
   result: BuyerItemMatch,
   broad: ReadonlySet<number>,
+  lessons: MatchLessons,
   time: string,
 ): Insertable<DmsMatchTable>[] {
   const buyerId = result.buyerId as number;
@@ -236,9 +228,14 @@ function matchRows(
     rank: 0,
     created_time: time,
   }));
-  // A buyer item the buyer matched by hand (a broad match) or by GTIN is done: no possible matches for it.
-  if (gtinRows.length > 0 || broad.has(buyerId)) return gtinRows;
-  return result.possible.map((p, rank) => ({
+  // A buyer item matched by GTIN is done. One the buyer matched by hand (a broad match) is offered only the
+  // other copies of the item it confirmed (another target market, a new GTIN): no guesses for it.
+  if (gtinRows.length > 0) return gtinRows;
+  const confirmed = lessons.confirmedFor(buyerId);
+  const possible = broad.has(buyerId)
+    ? result.possible.filter((p) => confirmed.includes(p.receivedId))
+    : result.possible;
+  return possible.map((p, rank) => ({
     company_id: companyId,
     subscriber_item_id: buyerId,
     received_item_id: p.receivedId as number,
@@ -248,37 +245,6 @@ function matchRows(
     rank,
     created_time: time,
   }));
-}
-
-const RECEIVED_COLUMNS = [
-  'id',
-  'gtin',
-  'description',
-  'brand_name',
-  'product_code',
-  'unit_descriptor',
-  'attributes',
-] as const;
-
-/** The company's live received items, read in id order a chunk at a time, into one index. */
-async function receivedIndex(db: Db, companyId: number): Promise<CandidateIndex> {
-  const items: MatchItem[] = [];
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom('received_item')
-      .select(RECEIVED_COLUMNS)
-      .where('company_id', '=', companyId)
-      .where('withdrawn', '=', 0)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(CHUNK * 4)
-      .execute();
-    for (const row of rows) items.push(receivedMatchItem(row));
-    if (rows.length < CHUNK * 4) break;
-    after = rows[rows.length - 1]!.id;
-  }
-  return CandidateIndex.build(items);
 }
 
 async function readReceived(db: Db, companyId: number, ids: number[]) {

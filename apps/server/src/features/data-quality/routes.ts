@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  broadMatchParamsSchema,
   dmsCicRequestSchema,
   dmsCicResponseSchema,
   dmsDownloadQuerySchema,
@@ -19,14 +20,22 @@ import {
   dmsotiParamsSchema,
   dmsotiResultSchema,
   envelopeOf,
+  extrinsicMatchPageSchema,
+  extrinsicMatchSearchSchema,
   followUpRequestSchema,
   followUpResponseSchema,
   followUpSchema,
+  matchActionResultSchema,
   matchingRunSchema,
   omsTransactionParamsSchema,
   omsTransactionSchema,
+  possibleMatchPageSchema,
+  possibleMatchSearchSchema,
+  rejectPairSchema,
   subscriberDqSummarySchema,
   tradeItemXmlSchema,
+  unmatchedItemPageSchema,
+  unmatchedItemSearchSchema,
 } from '@tradepool/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -36,22 +45,27 @@ import { ok } from '../../http/envelope.js';
 import { sendFile } from '../../http/send-file.js';
 import {
   addFollowUp,
+  broadMatch,
   dmsItemCounts,
   dmsItems,
   dmsSummary,
   dmsWorkbook,
+  extrinsicMatchedPublishers,
   followUpOf,
   hierarchyItemDetail,
   matchingStatus,
   omsTransactions,
+  possibleMatchPairs,
   publisherItemDetail,
   receivedItemXml,
+  rejectPair,
   rematchAll,
   removeFollowUp,
   sendDmsCic,
   sendToOrderSystem,
   subscriberDqSummary,
   subscriberItemDetail,
+  unmatchedItems,
 } from './service.js';
 
 /** Spec point 6: data quality is CATALOG_SUBSCRIBE's; every call reads and writes the caller's company's rows only. */
@@ -68,6 +82,10 @@ const tags = ['data quality'];
 export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const company = (request: Parameters<typeof principalOf>[0]) => principalOf(request).companyId;
+  const decider = (request: Parameters<typeof principalOf>[0]) => {
+    const { companyId, userId } = principalOf(request);
+    return { companyId, userId };
+  };
 
   r.post('/dms/summary/search', {
     config: { access: SUBSCRIBE },
@@ -301,5 +319,62 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
     },
     handler: async (request) =>
       ok(await omsTransactions(db, company(request), request.params.publisherGLN, request.params.publisherGTIN)),
+  });
+
+  r.post('/dms/subscriber/unmatched/items/search', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "A page of the buyer's items no publisher's item is matched to, with a keyword",
+      body: unmatchedItemSearchSchema,
+      response: { 200: envelopeOf(unmatchedItemPageSchema) },
+    },
+    handler: async (request) => ok(await unmatchedItems(db, company(request), request.body)),
+  });
+
+  r.post('/dms/subscriber/extrinsic/matched/publishers', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'The received items that may be one buyer item, scored 0–100 with their reasons, best first',
+      body: extrinsicMatchSearchSchema,
+      response: { 200: envelopeOf(extrinsicMatchPageSchema) },
+    },
+    handler: async (request) => ok(await extrinsicMatchedPublishers(db, company(request), request.body)),
+  });
+
+  r.post('/dms/subscriber/possible/matched/items', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "The possible matches of one publisher's unmatched items, a pair a row, best score first",
+      body: possibleMatchSearchSchema,
+      response: { 200: envelopeOf(possibleMatchPageSchema) },
+    },
+    handler: async (request) => ok(await possibleMatchPairs(db, company(request), request.body)),
+  });
+
+  r.get('/dms/broad/match/:pubCatalogItemId/:subCatalogItemId', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "Broad match: the buyer confirms that a received item is its item ('success')",
+      params: broadMatchParamsSchema,
+      response: { 200: envelopeOf(matchActionResultSchema) },
+    },
+    handler: async (request) =>
+      ok(await broadMatch(db, decider(request), request.params.pubCatalogItemId, request.params.subCatalogItemId)),
+  });
+
+  // Ours: the spec offers no way to say a proposal is wrong; the engine learns from it (docs/MATCHING.md).
+  r.post('/dms/possible/match/reject', {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: "Reject a proposed pair: no copy of the publisher's item is proposed for the buyer item again",
+      body: rejectPairSchema,
+      response: { 200: envelopeOf(matchActionResultSchema) },
+    },
+    handler: async (request) => ok(await rejectPair(db, decider(request), request.body)),
   });
 }

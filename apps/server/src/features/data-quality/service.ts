@@ -14,3 +14,7 @@ export { hierarchyItemDetail, publisherItemDetail, subscriberItemDetail } from '
 export { matchingStatus, rematchAll } from './matching-queue.js';
 export { sendToOrderSystem } from './dmsoti.js';
 export { omsTransactions } from './oms-transactions.js';
+export { unmatchedItems } from './unmatched-items.js';
+export { extrinsicMatchedPublishers } from './extrinsic-matches.js';
+export { possibleMatchPairs } from './possible-matches.js';
+export { broadMatch, rejectPair } from './match-decisions.js';

@@ -102,7 +102,7 @@ export async function dmsSummary(db: Db, companyId: number, input: DmsSummarySea
 }
 
 /** The publishers' names: the company a GLN belongs to in Tradepool, else the company that sent the copies. */
-async function publisherNames(
+export async function publisherNames(
   db: Db,
   glns: string[],
   companyIds: number[],

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex } from './candidate-index.js';
-import { DEFAULT_MATCH_OPTIONS, matchBuyerItem, matchCount, scoreBuyerItem } from './match-buyer-item.js';
+import {
+  DEFAULT_MATCH_OPTIONS,
+  extrinsicMatches,
+  matchBuyerItem,
+  matchCount,
+  possibleMatches,
+  scoreBuyerItem,
+} from './match-buyer-item.js';
 import type { MatchItem } from './match-item.js';
+import { CONFIRMED_REASON, lessonsOf } from './match-lessons.js';
 
 const received: MatchItem[] = [
   {
@@ -67,6 +75,70 @@ describe('matchBuyerItem', () => {
     const scored = scoreBuyerItem(index, { id: 'b4', description: 'acme soup' });
     expect(scored.candidates.map((c) => c.receivedId)).toEqual([10, 12, 11]);
     expect(scored.candidates.every((c) => typeof c.score === 'number')).toBe(true);
+  });
+});
+
+describe('the buyer’s lessons', () => {
+  const index = CandidateIndex.build(received);
+  // Scores 74.2 with 10, 47.1 with 11 (a case), 19.5 with 12 (chicken noodle); 13 (chocolate) is not found.
+  const tomato: MatchItem = { id: 'b', description: 'tomato soup' };
+
+  it('never proposes a pair the buyer rejected, nor lets it compete', () => {
+    const lessons = lessonsOf([['b', 10]]);
+    const scored = scoreBuyerItem(index, tomato, DEFAULT_MATCH_OPTIONS, lessons);
+    expect(scored.candidates.map((c) => c.receivedId)).not.toContain(10);
+    const match = possibleMatches(index, tomato, scored, DEFAULT_MATCH_OPTIONS, undefined, lessons);
+    expect(match.possible.map((m) => m.receivedId)).toEqual([11]);
+    expect(match.possibleCount).toBe(1);
+  });
+
+  it('leaves out a pair rejected after its scores were kept', () => {
+    const kept = scoreBuyerItem(index, tomato);
+    const match = possibleMatches(index, tomato, kept, DEFAULT_MATCH_OPTIONS, undefined, lessonsOf([['b', 11]]));
+    expect(match.possible.map((m) => m.receivedId)).toEqual([10]);
+  });
+
+  it('proposes a confirmed code first, at 100, even where the words would not find it', () => {
+    const lessons = lessonsOf([], new Map([['b', [13]]]));
+    const match = possibleMatches(
+      index,
+      tomato,
+      scoreBuyerItem(index, tomato, DEFAULT_MATCH_OPTIONS, lessons),
+      DEFAULT_MATCH_OPTIONS,
+      undefined,
+      lessons,
+    );
+    expect(match.possible[0]).toEqual({ receivedId: 13, score: 100, reasons: [CONFIRMED_REASON] });
+    expect(match.possible.map((m) => m.receivedId)).toEqual([13, 10, 11]);
+  });
+
+  it('lets a rejection outweigh a confirmation, and forgets a confirmed item no longer received', () => {
+    const lessons = lessonsOf([['b', 13]], new Map([['b', [13, 99]]]));
+    expect(scoreBuyerItem(index, tomato, DEFAULT_MATCH_OPTIONS, lessons).candidates.map((c) => c.receivedId)).toEqual([
+      10, 11, 12,
+    ]);
+  });
+});
+
+describe('extrinsicMatches', () => {
+  const index = CandidateIndex.build(received);
+
+  it('lists every candidate blocking finds, below the threshold too, best first, each with its reasons', () => {
+    const found = extrinsicMatches(index, { id: 'b', description: 'soup', gtin: '036000291452' }, 10);
+    expect(found.map((m) => m.receivedId)).toEqual([10, 12, 11]);
+    expect(found.some((m) => m.score < DEFAULT_MATCH_OPTIONS.threshold)).toBe(true);
+    expect(found.every((m, i) => i === 0 || m.score <= found[i - 1]!.score)).toBe(true);
+    expect(found.every((m) => m.reasons.length > 0)).toBe(true);
+  });
+
+  it('applies the lessons and stops at its limit', () => {
+    const lessons = lessonsOf([['b', 12]], new Map([['b', [13]]]));
+    const found = extrinsicMatches(index, { id: 'b', description: 'soup' }, 2, lessons);
+    expect(found.map((m) => [m.receivedId, m.score])).toEqual([
+      [13, 100],
+      [10, expect.any(Number)],
+    ]);
+    expect(found[0]!.reasons).toEqual([CONFIRMED_REASON]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CandidateIndex } from './candidate-index.js';
 import { afterCompetition, type RivalBoard } from './competition.js';
 import type { ItemId, MatchItem } from './match-item.js';
+import { CONFIRMED_REASON, CONFIRMED_SCORE, NO_LESSONS, type MatchLessons } from './match-lessons.js';
 import { scorePair, type MatchReason } from './score-pair.js';
 
 export interface MatchOptions {
@@ -69,29 +70,86 @@ const byScore = (a: ScoredCandidate, b: ScoredCandidate) => b.score - a.score ||
 
 /**
  * The first half of matching one buyer item: Matched by GTIN (intrinsic), else every candidate blocking
- * finds, scored (extrinsic). Plain data in and out: a job keeps these scores to rescore only what changed.
+ * finds, scored (extrinsic), the pairs the buyer rejected left out and those its confirmed codes bring put
+ * first. Plain data in and out: a job keeps these scores to rescore only what changed.
  */
 export function scoreBuyerItem(
   index: CandidateIndex,
   buyer: MatchItem,
   options: MatchOptions = DEFAULT_MATCH_OPTIONS,
+  lessons: MatchLessons = NO_LESSONS,
 ): ScoredBuyerItem {
   const matched = buyer.gtin ? index.withGtin(buyer.gtin) : [];
   if (matched.length > 0) return { buyerId: buyer.id, matched, candidates: [] };
   const query = index.queryOf(buyer);
-  const candidates = index
-    .candidates(query.terms, options.candidateLimit, options.postingBudget)
-    .map((ordinal) => ({
+  const candidates = taught(
+    buyer.id,
+    index,
+    lessons,
+    blocked(index, query.terms, options),
+    (ordinal) => ({
       receivedId: index.idOf(ordinal),
       score: scorePair(query.features, index.featuresOf(ordinal), false).score,
-    }))
-    .sort(byScore);
+    }),
+    (receivedId) => ({ receivedId, score: CONFIRMED_SCORE }),
+  );
   return { buyerId: buyer.id, matched, candidates };
 }
 
 /**
+ * What a buyer browses to match an item by hand: every candidate blocking finds for it (`limit` of them, the
+ * score card for each) with the reasons, best first, whatever the threshold and whatever its GTIN says.
+ * The buyer's lessons apply as they do to the proposals; no competition: the buyer looks at one item.
+ */
+export function extrinsicMatches(
+  index: CandidateIndex,
+  buyer: MatchItem,
+  limit: number,
+  lessons: MatchLessons = NO_LESSONS,
+): PossibleMatch[] {
+  const query = index.queryOf(buyer);
+  const options = { ...DEFAULT_MATCH_OPTIONS, candidateLimit: limit };
+  return taught(
+    buyer.id,
+    index,
+    lessons,
+    blocked(index, query.terms, options),
+    (ordinal) => ({ receivedId: index.idOf(ordinal), ...scorePair(query.features, index.featuresOf(ordinal)) }),
+    (receivedId) => ({ receivedId, score: CONFIRMED_SCORE, reasons: [CONFIRMED_REASON] }),
+  );
+}
+
+function blocked(index: CandidateIndex, terms: readonly number[], options: MatchOptions): number[] {
+  return index.candidates(terms, options.candidateLimit, options.postingBudget);
+}
+
+/** Blocked candidates scored, without the pairs the buyer rejected; the live ones its confirmed codes bring first. */
+function taught<T extends ScoredCandidate>(
+  buyerId: ItemId,
+  index: CandidateIndex,
+  lessons: MatchLessons,
+  ordinals: readonly number[],
+  score: (ordinal: number) => T,
+  confirmedAs: (receivedId: ItemId) => T,
+): T[] {
+  const confirmed = lessons
+    .confirmedFor(buyerId)
+    .filter((id) => index.has(id) && !lessons.isRejected(buyerId, id))
+    .map(confirmedAs);
+  const found = new Set(confirmed.map((c) => c.receivedId));
+  const scored = ordinals
+    .filter((ordinal) => {
+      const id = index.idOf(ordinal);
+      return !found.has(id) && !lessons.isRejected(buyerId, id);
+    })
+    .map(score);
+  return [...confirmed.sort(byScore), ...scored.sort(byScore)];
+}
+
+/**
  * The second half: the competition from other buyer items (when a board of them is given), the threshold,
- * and the reasons of the possible matches kept.
+ * and the reasons of the possible matches kept. A pair the buyer rejected since its scores were kept stays
+ * out; a confirmed one gives the confirmation as its reason.
  */
 export function possibleMatches(
   index: CandidateIndex,
@@ -99,10 +157,12 @@ export function possibleMatches(
   scored: ScoredBuyerItem,
   options: MatchOptions = DEFAULT_MATCH_OPTIONS,
   rivals?: RivalBoard,
+  lessons: MatchLessons = NO_LESSONS,
 ): BuyerItemMatch {
+  const confirmed = new Set(lessons.confirmedFor(scored.buyerId));
   // A received item withdrawn since the scores were kept is no match any more.
   const above = scored.candidates
-    .filter((c) => index.has(c.receivedId))
+    .filter((c) => index.has(c.receivedId) && !lessons.isRejected(scored.buyerId, c.receivedId))
     .map((c) => {
       const rival = rivals?.rivalOf(c.receivedId, scored.buyerId);
       const score = afterCompetition(c.score, rival);
@@ -113,6 +173,7 @@ export function possibleMatches(
   const kept = above.slice(0, options.maxPossible);
   const query = kept.length > 0 ? index.queryOf(buyer) : null;
   const possible = kept.map(({ receivedId, score, rival }): PossibleMatch => {
+    if (confirmed.has(receivedId)) return { receivedId, score, reasons: [CONFIRMED_REASON] };
     const { reasons } = scorePair(query!.features, index.featuresOf(index.ordinalOf(receivedId)!));
     if (rival) {
       reasons.push({

@@ -9,7 +9,15 @@ export interface WeightedFeatures extends ItemFeatures {
 }
 
 export type ReasonFactor =
-  'description' | 'brand' | 'modelCode' | 'identifier' | 'numbers' | 'unitDescriptor' | 'netContent' | 'competition';
+  | 'description'
+  | 'brand'
+  | 'modelCode'
+  | 'identifier'
+  | 'numbers'
+  | 'unitDescriptor'
+  | 'netContent'
+  | 'competition'
+  | 'confirmed';
 
 export interface MatchReason {
   factor: ReasonFactor;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detailRowCount, dmsItemDetailPath, dmsItemListPath, parseDmsItemListParams } from './dms-paths';
+import {
+  detailRowCount,
+  dmsItemDetailPath,
+  dmsItemListPath,
+  dmsPossibleMatchPath,
+  parseDmsItemListParams,
+} from './dms-paths';
 
 describe('the item list route', () => {
   it('writes the publisher, its GLN, the view and where the list was opened from', () => {
@@ -36,5 +42,16 @@ describe('the item detail route', () => {
 
   it('opens 100 rows at least and never more than the API gives at once', () => {
     expect([0, 1, 100, 101, 499, 900, Number.NaN].map(detailRowCount)).toEqual([100, 100, 100, 200, 500, 500, 100]);
+  });
+});
+
+describe('the possible match list route', () => {
+  const link = { publisherName: 'Northwind Foods', publisherGln: '0761305000019', itemView: 2 as const };
+
+  it('carries the item list’s segments, and one received item in the query when given', () => {
+    expect(dmsPossibleMatchPath(link)).toBe('/dms/possibleMatchitemlist/Northwind%20Foods/0761305000019/2/dms');
+    expect(dmsPossibleMatchPath({ ...link, fromFlag: 'home' }, 42)).toBe(
+      '/dms/possibleMatchitemlist/Northwind%20Foods/0761305000019/2/home?catalogItemId=42',
+    );
   });
 });

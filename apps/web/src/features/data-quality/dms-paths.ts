@@ -2,6 +2,9 @@ import { DMS_ITEM_VIEWS, type DmsItemView } from '@tradepool/domain';
 
 export const DMS_PATH = '/dms';
 
+/** Spec point 2: the buyer's items no publisher's item is matched to. */
+export const DMS_UNMATCHED_ITEMS_PATH = `${DMS_PATH}/subscriberunmatcheditems`;
+
 /** Where the item list was opened from, kept in its route so the way back leads there. */
 export type DmsFromFlag = 'dms' | 'home';
 
@@ -13,9 +16,21 @@ export interface DmsItemListLink {
 }
 
 /** `/dms/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag`; an unnamed publisher is written `-`. */
-export function dmsItemListPath({ publisherName, publisherGln, itemView, fromFlag = 'dms' }: DmsItemListLink): string {
-  const name = encodeURIComponent(publisherName.trim() || '-');
-  return `${DMS_PATH}/itemlist/${name}/${publisherGln}/${itemView}/${fromFlag}`;
+export function dmsItemListPath(link: DmsItemListLink): string {
+  return `${DMS_PATH}/itemlist/${publisherSegments(link)}`;
+}
+
+/**
+ * `/dms/possibleMatchitemlist/:publisherName/:publisherGln/:itemView/:fromFlag`: the item list's segments, so
+ * the way back opens the list in its view; `?catalogItemId=` keeps one received item's pairs.
+ */
+export function dmsPossibleMatchPath(link: DmsItemListLink, catalogItemId?: number): string {
+  const path = `${DMS_PATH}/possibleMatchitemlist/${publisherSegments(link)}`;
+  return catalogItemId === undefined ? path : `${path}?catalogItemId=${catalogItemId}`;
+}
+
+function publisherSegments({ publisherName, publisherGln, itemView, fromFlag = 'dms' }: DmsItemListLink): string {
+  return `${encodeURIComponent(publisherName.trim() || '-')}/${publisherGln}/${itemView}/${fromFlag}`;
 }
 
 /** The item list's route params; an unknown view opens Action Needed (4), the list's default. */

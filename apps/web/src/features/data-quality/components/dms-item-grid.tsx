@@ -16,6 +16,7 @@ import { gridSortFrom, gridSortOrder, sortChangeHandler } from '../../../lib/gri
 import { UnitDescriptor, checkboxSelection, formatDateTime } from '../../catalog';
 import { DEFAULT_DMS_ITEM_SORT } from '../dms-item-search';
 import type { DmsItemSort, DmsItemSortKey } from '../dms-item-search';
+import { DateCell } from './date-cell';
 import { DmsStatusTag } from './dms-status-tag';
 import { MatchList } from './match-list';
 
@@ -80,7 +81,13 @@ function ExceptionTag({ row }: { row: DmsItemRow }) {
   );
 }
 
-function MatchCell({ row }: { row: DmsItemRow }) {
+function MatchCell({
+  row,
+  possibleMatchesPath,
+}: {
+  row: DmsItemRow;
+  possibleMatchesPath: (row: DmsItemRow) => string;
+}) {
   if (row.matchedCount > 0) {
     return (
       <Tag color="green" style={{ marginInlineEnd: 0 }}>
@@ -91,10 +98,12 @@ function MatchCell({ row }: { row: DmsItemRow }) {
   const best = row.matches.find((m) => m.kind === 'possible')?.score;
   if (row.partialMatchedCount > 0) {
     return (
-      <Tooltip title="Possible matches: expand the row to see them and why they score what they do.">
-        <Tag style={{ marginInlineEnd: 0 }}>
-          {row.partialMatchedCount} possible{best !== undefined && best !== null ? ` · best ${Math.round(best)}` : ''}
-        </Tag>
+      <Tooltip title="Possible matches: expand the row to see why they score what they do, or open them to confirm one.">
+        <Link to={possibleMatchesPath(row)} aria-label={`Possible matches of ${row.gtin}`}>
+          <Tag color="blue" style={{ marginInlineEnd: 0, cursor: 'pointer' }}>
+            {row.partialMatchedCount} possible{best !== undefined && best !== null ? ` · best ${Math.round(best)}` : ''}
+          </Tag>
+        </Link>
       </Tooltip>
     );
   }
@@ -120,6 +129,8 @@ export interface DmsItemGridProps {
   detailPath: (row: DmsItemRow, index: number) => string;
   /** Users with an order system: the item's lines in it. */
   onShowOrderHistory?: (row: DmsItemRow) => void;
+  /** The possible match list of a row's item, where the buyer confirms one. */
+  possibleMatchesPath: (row: DmsItemRow) => string;
 }
 
 /**
@@ -200,18 +211,14 @@ export function DmsItemGrid(props: DmsItemGridProps) {
       dataIndex: 'matchedCount',
       width: 136,
       ...sortable('matchedCount'),
-      render: (_count: number, row) => <MatchCell row={row} />,
+      render: (_count: number, row) => <MatchCell row={row} possibleMatchesPath={props.possibleMatchesPath} />,
     },
     {
       title: 'Received',
       dataIndex: 'modifiedTime',
       width: 104,
       ...sortable('modifiedTime'),
-      render: (iso: string) => (
-        <Tooltip title={formatDateTime(iso)}>
-          <span style={numeric}>{formatDateTime(iso).split(' ')[0]}</span>
-        </Tooltip>
-      ),
+      render: (iso: string) => <DateCell iso={iso} />,
     },
     {
       title: '',

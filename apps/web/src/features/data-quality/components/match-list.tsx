@@ -21,12 +21,16 @@ const FACTOR_LABELS: Record<string, { for: string; against: string }> = {
   unitDescriptor: { for: 'Same unit', against: 'Units differ (yours / theirs)' },
   netContent: { for: 'Same net content', against: 'Net contents differ (yours / theirs)' },
   competition: { for: 'Competition', against: 'Another of your items scores as high' },
+  confirmed: { for: 'You matched this item before', against: 'You rejected this item before' },
 };
 
 const factorLabel = (factor: string, effect: 'for' | 'against') => FACTOR_LABELS[factor]?.[effect] ?? factor;
 
+/** A score and why it is what it is, as the engine gave them. */
+export type ScoredReasons = Pick<DmsMatch, 'score' | 'reasons'>;
+
 /** Why a possible match scores what it does: each factor for or against it. */
-function ScoreReasons({ match }: { match: DmsMatch }) {
+export function ScoreReasons({ match }: { match: ScoredReasons }) {
   return (
     <List
       size="small"
@@ -50,7 +54,8 @@ function ScoreReasons({ match }: { match: DmsMatch }) {
   );
 }
 
-function Score({ match }: { match: DmsMatch }) {
+/** The score as a bar and its number; hovering it (or focusing it) tells why. */
+export function MatchScore({ match }: { match: ScoredReasons }) {
   if (match.score === null) return null;
   return (
     <Popover title={`Score ${Math.round(match.score)} of 100`} content={<ScoreReasons match={match} />}>
@@ -105,7 +110,7 @@ export function MatchList({ matches }: { matches: DmsMatch[] }) {
               <Typography.Text ellipsis style={{ flex: '1 1 220px', minWidth: 0 }}>
                 {[match.description, match.brandName, match.unitDescriptor].filter(Boolean).join(' · ') || '—'}
               </Typography.Text>
-              <Score match={match} />
+              <MatchScore match={match} />
             </Flex>
           </List.Item>
         );

@@ -17,11 +17,13 @@ import {
 import {
   CheckOutlined,
   DownloadOutlined,
+  LinkOutlined,
   EyeOutlined,
   PushpinOutlined,
   SendOutlined,
   StopOutlined,
   SortAscendingOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DMS_ITEM_VIEWS, DMS_ITEM_VIEW_LABELS, MESSAGES, hasOrderSystem } from '@tradepool/domain';
@@ -55,7 +57,14 @@ import {
   toDmsItemSearch,
 } from '../dms-item-search';
 import type { DmsItemFilters, DmsItemSort } from '../dms-item-search';
-import { DMS_PATH, dmsItemDetailPath, dmsItemListPath, parseDmsItemListParams } from '../dms-paths';
+import {
+  DMS_PATH,
+  DMS_UNMATCHED_ITEMS_PATH,
+  dmsItemDetailPath,
+  dmsItemListPath,
+  dmsPossibleMatchPath,
+  parseDmsItemListParams,
+} from '../dms-paths';
 import { orderSystemOutcome } from '../order-system';
 
 const VIEW_COUNTS: Record<DmsItemView, keyof DmsItemCounts> = {
@@ -202,12 +211,24 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
         }
       />
       <Flex vertical gap={12}>
-        <Segmented<DmsItemView>
-          aria-label="Item view"
-          value={link.itemView}
-          options={viewOptions}
-          onChange={(view) => navigate(dmsItemListPath({ ...link, itemView: view }))}
-        />
+        <Flex gap={12} wrap align="center" justify="space-between">
+          <Segmented<DmsItemView>
+            aria-label="Item view"
+            value={link.itemView}
+            options={viewOptions}
+            onChange={(view) => navigate(dmsItemListPath({ ...link, itemView: view }))}
+          />
+          {link.itemView === 2 && (
+            <Flex gap={8} wrap>
+              <Button icon={<LinkOutlined />} onClick={() => navigate(dmsPossibleMatchPath(link))}>
+                Possible matches
+              </Button>
+              <Button icon={<UnorderedListOutlined />} onClick={() => navigate(DMS_UNMATCHED_ITEMS_PATH)}>
+                Unmatched buyer items
+              </Button>
+            </Flex>
+          )}
+        </Flex>
         <FlashAlert flash={flash.flash} style={{ marginBottom: 0 }} />
         <Flex gap={16} align="flex-start">
           {showFilters && (
@@ -362,6 +383,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                   })
                 }
                 onShowOrderHistory={orderSystem ? (item) => setDialog({ kind: 'orderHistory', item }) : undefined}
+                possibleMatchesPath={(item) => dmsPossibleMatchPath(link, item.catalogItemId)}
               />
             </Flex>
           </Card>

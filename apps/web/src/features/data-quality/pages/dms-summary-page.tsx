@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { AutoComplete, Alert, Card, Flex, Input, Typography } from 'antd';
+import { AutoComplete, Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import { PageTitle } from '../../../components/page-title';
 import { useGridPaging } from '../../../components/data-grid';
 import { useCurrentUser } from '../../../lib/auth';
@@ -10,7 +11,7 @@ import { DEFAULT_DMS_SUMMARY_SORT, DmsSummaryGrid } from '../components/dms-summ
 import type { DmsSummarySort } from '../components/dms-summary-grid';
 import { MatchingStatus } from '../components/matching-status';
 import { SubscriberDqCards } from '../components/subscriber-dq-cards';
-import { dmsItemListPath } from '../dms-paths';
+import { DMS_UNMATCHED_ITEMS_PATH, dmsItemListPath } from '../dms-paths';
 
 /**
  * Spec point 2, "/dms": the buyer's data quality summary. Its own items and how many match at the top;
@@ -56,7 +57,14 @@ export function DmsSummaryPage() {
       <PageTitle
         title="Data quality"
         subtitle={`The items publishers sent ${user.companyName}, matched to your own items: confirm, review or reject them.`}
-        extra={<MatchingStatus canMatch={user.roleName !== 'SUB_READ_ONLY_USER'} />}
+        extra={
+          <Flex gap={12} align="center" wrap>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate(DMS_UNMATCHED_ITEMS_PATH)}>
+              Unmatched buyer items
+            </Button>
+            <MatchingStatus canMatch={user.roleName !== 'SUB_READ_ONLY_USER'} />
+          </Flex>
+        }
       />
       <Flex vertical gap={16}>
         <SubscriberDqCards />
