@@ -77,3 +77,39 @@ test('a buyer opens a changed item beside its own, reads the changes tab by tab,
   await expect(page.getByText(/^1 CIC were updated to the CIC status/)).toBeVisible();
   await expect(page.locator('h4').locator('..').getByText('Review', { exact: true })).toBeVisible();
 });
+
+test('from an unmatched item’s publisher items, the subscriber view compares one pair and confirms it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'sub.admin');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/dms/subscriberunmatcheditems');
+  const items = page.locator('.ant-table-tbody > tr.ant-table-row');
+  await expect(items.first()).toBeVisible();
+  // The third of the buyer's retyped items: the first two are the matching test's.
+  const third = items.nth(2);
+  const code = (await third.locator('td').nth(1).innerText()).trim();
+  await third.getByRole('button', { name: 'Publisher items' }).click();
+  const dialog = page.getByRole('dialog', { name: `Publisher items that may be ${code}` });
+  await dialog
+    .getByRole('link', { name: new RegExp(`^Compare \\d{14} with your item ${code}$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    /\/dms\/itemlist\/itemdetail\/Northwind%20Foods\/0761305000019\/2\/dms\?item=\d+&rows=100&subscriberItem=\d+$/,
+  );
+  await expect(comparison(page).getByRole('columnheader', { name: new RegExp(`Your item ${code}`) })).toBeVisible();
+
+  // In the subscriber view the CIC is always SYNCHRONISED.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem')).toHaveText(['Save and Sychronise']);
+  await page.keyboard.press('Escape');
+
+  const confirm = page.getByRole('button', { name: `Broad match to ${code}` });
+  await confirm.click();
+  await expect(page.getByText('Successfully created broad match for the selected items')).toBeVisible();
+  // The pair is matched now: no more matching from this view.
+  await expect(page.getByRole('button', { name: /Matched$/ })).toBeDisabled();
+  await shot(page, 'dms-item-detail-subscriber-view', { fullPage: false });
+});

@@ -40,6 +40,18 @@ describe('the item detail route', () => {
     ).toBe('/dms/itemlist/itemdetail/Northwind%20Foods/0614141000012/1/dms?item=42&rows=200');
   });
 
+  it('names the buyer item of the subscriber view', () => {
+    expect(
+      dmsItemDetailPath({
+        publisherName: 'Northwind Foods',
+        publisherGln: '0614141000012',
+        itemView: 2,
+        catalogItemId: 42,
+        subscriberItemId: 7,
+      }),
+    ).toBe('/dms/itemlist/itemdetail/Northwind%20Foods/0614141000012/2/dms?item=42&rows=100&subscriberItem=7');
+  });
+
   it('opens 100 rows at least and never more than the API gives at once', () => {
     expect([0, 1, 100, 101, 499, 900, Number.NaN].map(detailRowCount)).toEqual([100, 100, 100, 200, 500, 500, 100]);
   });

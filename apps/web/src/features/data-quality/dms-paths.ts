@@ -51,12 +51,20 @@ export interface DmsItemDetailLink extends DmsItemListLink {
   catalogItemId: number;
   /** How far down the list the item was: the detail's list opens that long, rounded up to a multiple of 100. */
   rows?: number;
+  /** The subscriber view: the item beside this one buyer item, to synchronise or match. */
+  subscriberItemId?: number;
 }
 
 /** `/dms/itemlist/itemdetail/:publisherName/:publisherGln/:itemView/:fromFlag?item=…&rows=…`. */
-export function dmsItemDetailPath({ catalogItemId, rows = DMS_DETAIL_ROW_STEP, ...list }: DmsItemDetailLink): string {
+export function dmsItemDetailPath({
+  catalogItemId,
+  rows = DMS_DETAIL_ROW_STEP,
+  subscriberItemId,
+  ...list
+}: DmsItemDetailLink): string {
   const listPath = dmsItemListPath(list).slice(`${DMS_PATH}/itemlist`.length);
-  return `${DMS_PATH}/itemlist/itemdetail${listPath}?item=${catalogItemId}&rows=${detailRowCount(rows)}`;
+  const subscriber = subscriberItemId === undefined ? '' : `&subscriberItem=${subscriberItemId}`;
+  return `${DMS_PATH}/itemlist/itemdetail${listPath}?item=${catalogItemId}&rows=${detailRowCount(rows)}${subscriber}`;
 }
 
 /** The detail list's first row count: rounded up to a multiple of 100, at least 100, at most 500 (the API's cap). */

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Modal, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { ExtrinsicMatch, UnmatchedItem } from '@tradepool/domain';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
 import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { UnitDescriptor } from '../../catalog';
 import { useExtrinsicMatches } from '../api/extrinsic-matches';
+import { dmsItemDetailPath } from '../dms-paths';
 import { DateCell } from './date-cell';
 import { MatchDecisionButtons, useMatchDecisions } from './match-decisions';
 import { MatchScore, ScoreReasons } from './match-list';
@@ -125,7 +127,19 @@ function Candidates({ item, canAct, onDeciding }: ExtrinsicMatchDialogProps & { 
       width: 184,
       render: (gtin: string, row) => (
         <Flex vertical>
-          <span style={numeric}>{gtin}</span>
+          <Link
+            style={numeric}
+            aria-label={`Compare ${gtin} with your item ${item.productCode}`}
+            to={dmsItemDetailPath({
+              publisherName: row.publisherName,
+              publisherGln: row.publisherGln,
+              itemView: 2,
+              catalogItemId: row.catalogItemId,
+              subscriberItemId: item.id,
+            })}
+          >
+            {gtin}
+          </Link>
           <Typography.Text type="secondary" style={{ ...secondary, ...numeric }}>
             {row.productCode ?? '—'}
           </Typography.Text>

@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Dropdown, Flex, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PushpinOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  LinkOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  PushpinOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DMS_TAB_LABELS, MESSAGES, type DmsItemRow, type DmsTab } from '@tradepool/domain';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
@@ -8,7 +15,9 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { useCodeLabels } from '../../catalog';
 import { useDmsDetailItems, useDmsHierarchyDetails, useDmsItemDetail } from '../api/get-dms-item-detail';
+import { useBroadMatch } from '../api/broad-match';
 import { useSendDmsCic } from '../api/send-dms-cic';
+import { broadMatchOutcome } from '../broad-match-outcome';
 import { cicOutcome, type CicOutcome } from '../cic-outcome';
 import { CicDialog, type CicReason } from '../components/cic-dialog';
 import { CicResultModal } from '../components/cic-result-modal';
@@ -48,6 +57,9 @@ export function DmsItemDetailPage() {
   const link = parseDmsItemListParams(useParams());
   const [params, setParams] = useSearchParams();
   const itemId = Number(params.get('item'));
+  const subscriberParam = Number(params.get('subscriberItem'));
+  // The subscriber view: one buyer item beside the item (from its extrinsic matches), to confirm the match.
+  const subscriberItemId = Number.isInteger(subscriberParam) && subscriberParam > 0 ? subscriberParam : undefined;
   const initialRows = detailRowCount(Number(params.get('rows')));
   const user = useCurrentUser();
   const flash = useFlash();
@@ -58,6 +70,8 @@ export function DmsItemDetailPage() {
   const [preparations, setPreparations] = useState<Preparation[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [listShown, setListShown] = useState(true);
+  // Spec point 4: after its CIC (or a match) the subscriber view allows no more matching until another item opens.
+  const [matchingDone, setMatchingDone] = useState(false);
   const [outcome, setOutcome] = useState<CicOutcome | null>(null);
   const { widths, resize, save } = useColumnWidths();
   const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
@@ -70,7 +84,7 @@ export function DmsItemDetailPage() {
   // An item in the list says whether it is matched; one that has left the view is opened as its view suggests.
   const matched = listed ? listed.matchedCount > 0 : link.itemView !== 2;
   const detailQuery = useDmsItemDetail(
-    Number.isInteger(itemId) && itemId > 0 ? { catalogItemId: itemId, matched } : null,
+    Number.isInteger(itemId) && itemId > 0 ? { catalogItemId: itemId, matched, subscriberItemId } : null,
   );
   const detail = detailQuery.data;
   const hierarchy = useDmsHierarchyDetails(detail);
@@ -85,10 +99,12 @@ export function DmsItemDetailPage() {
     [detail, columns, tab, view, bases, preparations],
   );
   const sendCic = useSendDmsCic();
+  const broadMatch = useBroadMatch();
   const closeOutcome = useCallback(() => setOutcome(null), []);
 
   const open = (row: DmsItemRow, index: number) => {
     flash.clear();
+    setMatchingDone(false);
     setParams({ item: String(row.catalogItemId), rows: String(detailRowCount(index + 1)) }, { replace: true });
   };
   const send = (status: 'SYNCHRONISED' | 'REVIEW' | 'REJECTED', reason: CicReason = {}) => {
@@ -97,17 +113,42 @@ export function DmsItemDetailPage() {
     sendCic.mutate(
       { catalogItemIds: [itemId], publisherGln: link.publisherGln, status, ...reason },
       {
-        onSuccess: (response) => setOutcome(cicOutcome(response)),
+        onSuccess: (response) => {
+          setOutcome(cicOutcome(response));
+          if (subscriberItemId !== undefined) setMatchingDone(true);
+        },
         onError: (error) => setOutcome({ ...cicOutcome(null), text: MESSAGES.cicProcessingFailed(1, error.message) }),
       },
     );
   };
   const isGdsn = detail ? detail.type !== 6 : true;
+  // Spec point 4: in the subscriber view the CIC is always SYNCHRONISED.
   const saveItems = [
     ...(isGdsn ? [{ key: 'SYNCHRONISED', label: 'Save and Sychronise' }] : []),
-    { key: 'REVIEW', label: 'Save and Review' },
-    { key: 'REJECTED', label: 'Save and Reject' },
+    ...(subscriberItemId === undefined
+      ? [
+          { key: 'REVIEW', label: 'Save and Review' },
+          { key: 'REJECTED', label: 'Save and Reject' },
+        ]
+      : []),
   ];
+  const buyerItem = detail?.subscriberMatchedItem;
+  const matchable =
+    subscriberItemId !== undefined && buyerItem !== null && buyerItem !== undefined && buyerItem.kind !== 'gtin';
+  const confirmMatch = () =>
+    broadMatch.mutate(
+      { pubCatalogItemId: itemId, subCatalogItemId: subscriberItemId! },
+      {
+        onSuccess: (data) => {
+          const result = broadMatchOutcome({ data });
+          if (result.success) {
+            setMatchingDone(true);
+            flash.success(result.text);
+          } else flash.error(result.text);
+        },
+        onError: (error) => flash.error(broadMatchOutcome({ error }).text),
+      },
+    );
   const name = link.publisherName || link.publisherGln;
 
   return (
@@ -193,6 +234,18 @@ export function DmsItemDetailPage() {
                 </div>
                 {canAct && (
                   <Space>
+                    {matchable && (
+                      <Button
+                        icon={<LinkOutlined />}
+                        disabled={matchingDone || buyerItem.kind === 'broad'}
+                        loading={broadMatch.isPending}
+                        onClick={confirmMatch}
+                      >
+                        {buyerItem.kind === 'broad'
+                          ? 'Matched'
+                          : `Broad match to ${buyerItem.dmsCatalogItem.core.buyerProductCode}`}
+                      </Button>
+                    )}
                     <Button icon={<PushpinOutlined />} onClick={() => setDialog({ kind: 'followUp' })}>
                       Follow-Up
                     </Button>
