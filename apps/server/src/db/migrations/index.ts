@@ -15,6 +15,7 @@ import { subscriberCatalogMigration } from './0012-subscriber-catalog.js';
 import { receivedItemSearchMigration } from './0013-received-item-search.js';
 import { dataQualityMigration } from './0014-data-quality.js';
 import { receivedExceptionsMigration } from './0015-received-exceptions.js';
+import { dashboardMigration } from './0018-dashboard.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-received-item-search': receivedItemSearchMigration(dialect),
     '0014-data-quality': dataQualityMigration(dialect),
     '0015-received-exceptions': receivedExceptionsMigration(),
+    '0018-dashboard': dashboardMigration(),
   };
 }
 
