@@ -85,7 +85,6 @@ export const homeSubscriberSummaryQuerySchema = z.object({
     .transform((text) => text === 'true')
     .default(false),
 });
-export type HomeSubscriberSummaryQuery = z.input<typeof homeSubscriberSummaryQuerySchema>;
 
 /** `GET dms/weeklysubscription?weeks`: how many 7-day weeks to answer, ending now, oldest first. */
 export const weeklySyncQuerySchema = z.object({
@@ -112,6 +111,20 @@ export const weeklySyncSchema = z.object({
   subscriptionCount: z.number().int(),
 });
 export type WeeklySync = z.infer<typeof weeklySyncSchema>;
+
+/** A week with nothing in it yet. */
+export function emptyWeek(weekOfDate: string): WeeklySync {
+  return {
+    weekOfDate,
+    matchSyncCount: 0,
+    unmatchSyncCount: 0,
+    matchTotalCount: 0,
+    unmatchTotalCount: 0,
+    publishedItemsCount: 0,
+    supplierPulishedCount: 0,
+    subscriptionCount: 0,
+  };
+}
 
 /** `GET catalogs/download/publisherActivities?page&lastDays`: `page` names the screen asking (spec point 7). */
 export const publisherActivitiesQuerySchema = z.object({

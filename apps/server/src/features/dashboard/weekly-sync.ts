@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { WeeklySync } from '@tradepool/domain';
+import { emptyWeek, type WeeklySync } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 
 const DAY_MS = 86_400_000;
@@ -68,16 +68,7 @@ export async function weeklySync(db: Db, companyId: number, weeks: number, now =
       .execute(),
   ]);
 
-  const rows: WeeklySync[] = starts.map((weekOfDate) => ({
-    weekOfDate,
-    matchSyncCount: 0,
-    unmatchSyncCount: 0,
-    matchTotalCount: 0,
-    unmatchTotalCount: 0,
-    publishedItemsCount: 0,
-    supplierPulishedCount: 0,
-    subscriptionCount: 0,
-  }));
+  const rows = starts.map(emptyWeek);
   const before = { matched: 0, unmatched: 0 };
   const publishers = starts.map(() => new Set<string>());
   for (const r of received) {
