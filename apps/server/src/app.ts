@@ -24,6 +24,7 @@ import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
 import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
+import { registerDashboardRoutes } from './features/dashboard/routes.js';
 import { registerDataQualityRoutes } from './features/data-quality/routes.js';
 import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
@@ -59,6 +60,7 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSubscriberCatalogRoutes,
   registerSubscriptionRoutes,
   registerDataQualityRoutes,
+  registerDashboardRoutes,
 ];
 
 export async function buildApp(

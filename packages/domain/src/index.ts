@@ -41,3 +41,4 @@ export * from './schemas/publication.js';
 export * from './schemas/subscriber-catalog.js';
 export * from './schemas/subscription.js';
 export * from './schemas/data-quality.js';
+export * from './schemas/dashboard.js';

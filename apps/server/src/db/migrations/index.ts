@@ -17,6 +17,7 @@ import { dataQualityMigration } from './0014-data-quality.js';
 import { receivedExceptionsMigration } from './0015-received-exceptions.js';
 import { matchLessonsMigration } from './0016-match-lessons.js';
 import { omsTransactionsMigration } from './0017-oms-transactions.js';
+import { dashboardMigration } from './0018-dashboard.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-received-exceptions': receivedExceptionsMigration(),
     '0016-match-lessons': matchLessonsMigration(dialect),
     '0017-oms-transactions': omsTransactionsMigration(dialect),
+    '0018-dashboard': dashboardMigration(),
   };
 }
 

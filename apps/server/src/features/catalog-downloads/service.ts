@@ -479,5 +479,6 @@ export async function failedItemsSpreadsheet(
 /** For other features' table downloads: the streaming one-sheet workbook and a work file to write it to. */
 export { writeCatalogSpreadsheet, writeTableWorkbook, type RowsWritten, type TableColumn } from './workbooks.js';
 export { findRequest as findDownloadRequest } from './repo.js';
+export { tableDownload } from './table-download.js';
 export { workFile } from './storage.js';
 export { CONTENT_TYPE } from './workbook-writer.js';

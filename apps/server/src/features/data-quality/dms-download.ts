@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import {
   attributeLabel,
@@ -6,7 +5,6 @@ import {
   DMS_STATUS_LABELS,
   dmsStatusOf,
   downloadStamp,
-  MESSAGES,
   subscriberDifferences,
   type AttributeDifference,
   type DmsDownloadQuery,
@@ -15,11 +13,9 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DmsMatchKind } from '../../db/schema/dms-match.js';
-import { notFound } from '../../errors.js';
-import { removeQuietly } from '../../files/stored-files.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import type { CrossReferenceItem } from '../cross-reference/rows.js';
-import { CONTENT_TYPE, workFile, writeTableWorkbook, type TableColumn } from '../catalog-downloads/service.js';
+import { tableDownload, type TableColumn } from '../catalog-downloads/service.js';
 import { publisherOf } from './summary.js';
 import { BUYER_ITEM_COLUMNS } from './item-row.js';
 
@@ -236,26 +232,13 @@ export async function dmsWorkbook(
   query: DmsDownloadQuery,
 ): Promise<DownloadFile> {
   const columns = COLUMNS[query.matchType];
-  const file = await workFile(config.dataDir, '.xlsx');
-  let rows: number;
-  try {
-    rows = await writeTableWorkbook(file, SHEET_NAMES[query.matchType], columns, lines(db, companyId, query), {
-      dateColumns: [columns.length - 1],
-    });
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
-  if (rows === 0) {
-    await removeQuietly(file);
-    throw notFound(MESSAGES.noDataForDownload);
-  }
-  const { size } = await fs.stat(file);
   const publisher = await publisherOf(db, query.publisherGln);
-  return {
-    path: file,
-    fileName: `${DMS_DOWNLOAD_PREFIX[query.matchType]}${publisher.name}_${downloadStamp(new Date())}.xlsx`,
-    contentType: CONTENT_TYPE.xlsx,
-    size,
-  };
+  return tableDownload(
+    config,
+    `${DMS_DOWNLOAD_PREFIX[query.matchType]}${publisher.name}_${downloadStamp(new Date())}.xlsx`,
+    SHEET_NAMES[query.matchType],
+    columns,
+    lines(db, companyId, query),
+    { dateColumns: [columns.length - 1] },
+  );
 }

@@ -6,7 +6,9 @@ import {
   NO_CRITERIA,
   REGISTRATION_STATUS_OPTIONS,
   activeFilterCount,
+  catalogFilterPath,
   catalogSortFrom,
+  filtersFromQuery,
   toCatalogSearch,
 } from './catalog-search';
 
@@ -98,5 +100,30 @@ describe('catalogSortFrom', () => {
     expect(catalogSortFrom('active', 'gtin', 'ascend')).toEqual({ sortBy: 'gtin', sortDesc: false });
     expect(catalogSortFrom('active', 'gtin', null)).toBe(DEFAULT_CATALOG_SORT.active);
     expect(catalogSortFrom('deleted', 'authorName', 'descend')).toBe(DEFAULT_CATALOG_SORT.deleted);
+  });
+});
+
+describe('catalog filter links', () => {
+  it('open the catalog with the sidebar filter a number counts', () => {
+    expect(catalogFilterPath({})).toBe('/catalog');
+    expect(catalogFilterPath({ status: 9 })).toBe('/catalog?status=9');
+    const path = catalogFilterPath({ published: 1, has: 'marketing' });
+    const filters = filtersFromQuery(new URLSearchParams(path.split('?')[1]));
+    expect(filters).toEqual({
+      ...EMPTY_FILTERS,
+      publicationStatus: 1,
+      productDataStatus: 1,
+      nutritionals: ['marketing'],
+    });
+    const search = toCatalogSearch(NO_CRITERIA, filters, FIRST_PAGE, DEFAULT_CATALOG_SORT.active);
+    expect(search).toMatchObject({ publicationStatus: 1, productDataStatus: 1, nutritionals: ['marketing'] });
+  });
+
+  it('reads Not Ready as the option that takes Ready to validate too, and leaves out what it does not know', () => {
+    const notReady = filtersFromQuery(new URLSearchParams('status=1'));
+    expect(
+      toCatalogSearch(NO_CRITERIA, notReady, FIRST_PAGE, DEFAULT_CATALOG_SORT.active).registrationStatuses,
+    ).toEqual([1, 2]);
+    expect(filtersFromQuery(new URLSearchParams('status=2&published=7&has=gluten'))).toEqual(EMPTY_FILTERS);
   });
 });

@@ -1,7 +1,14 @@
-import { CATALOG_SORT_KEYS, CATALOG_STATUS_HINTS, CATALOG_STATUS_LABELS, DATE_FILTER_DAYS } from '@tradepool/domain';
+import {
+  CATALOG_SORT_KEYS,
+  CATALOG_STATUS_HINTS,
+  CATALOG_STATUS_LABELS,
+  DATE_FILTER_DAYS,
+  NUTRITIONAL_FILTERS,
+} from '@tradepool/domain';
 import type { CatalogStatus } from '@tradepool/domain';
 import type { CatalogSearch, CatalogSortKey, NutritionalFilter } from '@tradepool/domain';
 import { gridSortFrom } from '../../lib/grid-sort';
+import { CATALOG_PATH } from './catalog-params';
 import type { GridSort, GridSortOrder } from '../../lib/grid-sort';
 
 export type CatalogTab = 'active' | 'deleted';
@@ -136,4 +143,42 @@ export function isCatalogSortKey(key: unknown): key is CatalogSortKey {
 /** An antd sorter change → the server sort; the third click returns to the tab's default. */
 export function catalogSortFrom(tab: CatalogTab, columnKey: unknown, order: GridSortOrder): CatalogSort {
   return gridSortFrom(isCatalogSortKey(columnKey) ? columnKey : undefined, order, DEFAULT_CATALOG_SORT[tab]);
+}
+
+/**
+ * A link into the catalog already filtered (the home page's numbers): a registration status option, the
+ * publication status, or "Does have" one kind of product data. Written in the query string, which the
+ * catalog reads once when it opens; the sidebar then shows the filter like any other.
+ */
+export interface CatalogFilterLink {
+  status?: RegistrationStatusOption;
+  published?: 1 | 2;
+  has?: NutritionalFilter;
+}
+
+const FILTER_PARAMS = { status: 'status', published: 'published', has: 'has' } as const;
+
+export function catalogFilterPath(link: CatalogFilterLink): string {
+  const query = new URLSearchParams();
+  if (link.status !== undefined) query.set(FILTER_PARAMS.status, String(link.status));
+  if (link.published !== undefined) query.set(FILTER_PARAMS.published, String(link.published));
+  if (link.has !== undefined) query.set(FILTER_PARAMS.has, link.has);
+  const text = query.toString();
+  return text ? `${CATALOG_PATH}?${text}` : CATALOG_PATH;
+}
+
+/** The sidebar's filters a catalog link asks for; anything unknown is left out. */
+export function filtersFromQuery(query: URLSearchParams): CatalogFilters {
+  const status = Number(query.get(FILTER_PARAMS.status));
+  const published = Number(query.get(FILTER_PARAMS.published));
+  const has = query.get(FILTER_PARAMS.has);
+  const option = REGISTRATION_STATUS_OPTIONS.find((o) => o.value === status);
+  const kind = (NUTRITIONAL_FILTERS as readonly (string | null)[]).includes(has) ? (has as NutritionalFilter) : null;
+  return {
+    ...EMPTY_FILTERS,
+    registrationStatuses: option ? [option.value] : [],
+    publicationStatus: published === 1 || published === 2 ? published : null,
+    productDataStatus: kind ? 1 : null,
+    nutritionals: kind ? [kind] : [],
+  };
 }

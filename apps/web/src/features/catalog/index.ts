@@ -1,7 +1,8 @@
 /**
- * What the rest of the app may use from the catalog: its links, its date format, the spreadsheet download's
- * request and the GTIN template; and for the subscriber catalog, which shows received items as the catalog
- * shows its own: the search box, filter pieces, the download dialog and reports, the detail's parts.
+ * What the rest of the app may use from the catalog: its links (filtered ones too), its date format, the
+ * spreadsheet download's request and the GTIN template; for the home page, its search box and suggestions;
+ * and for the subscriber catalog, which shows received items as the catalog shows its own: the search box,
+ * filter pieces, the download dialog and reports, the detail's parts.
  */
 export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath, parseCatalogParams } from './catalog-params';
 export type { CatalogLink } from './catalog-params';
@@ -10,8 +11,9 @@ export { catalogDownloadRequest } from './catalog-download';
 export { UnitDescriptor } from './components/unit-descriptor';
 export { useDownloadGtinTemplate } from './api/download-gtin-template';
 export { CatalogSearchBox, type SuggestionsHook } from './components/catalog-search-box';
+export { usePartialCatalog } from './api/get-partial-catalog';
 export { BrandFilter, FilterCard, FilterGroup, FilterToggle, ProductDataFilter } from './components/filter-card';
-export { DATE_RANGE_OPTIONS } from './catalog-search';
+export { DATE_RANGE_OPTIONS, catalogFilterPath, type CatalogFilterLink } from './catalog-search';
 export { DownloadDialog, type DownloadKind } from './components/download-dialog';
 export type { CatalogFileDownload } from './api/download-catalog-spreadsheet';
 export { ScheduledReports } from './components/scheduled-reports';

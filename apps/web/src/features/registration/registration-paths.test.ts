@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogItemEditPath, catalogReturnPath, uploadRegisterPath } from './registration-paths';
+import {
+  catalogItemEditPath,
+  catalogReturnPath,
+  registrationFiltersFromQuery,
+  registrationStatusPath,
+  uploadRegisterPath,
+} from './registration-paths';
+import { DEFAULT_REGISTRATION_FILTERS } from './registration-search';
 
 describe('uploadRegisterPath', () => {
   it('writes every placeholder when the catalog has no search', () => {
@@ -33,5 +40,22 @@ describe('catalogReturnPath', () => {
 describe('catalogItemEditPath', () => {
   it('opens the item editor page', () => {
     expect(catalogItemEditPath(42)).toBe('/catalogitemedit/42');
+  });
+});
+
+describe('registration status links', () => {
+  it('open the list on one status over all dates, as the totals count it', () => {
+    const path = registrationStatusPath(3);
+    expect(path).toBe('/registration?status=3');
+    expect(registrationFiltersFromQuery(new URLSearchParams(path.split('?')[1]))).toEqual({
+      ...DEFAULT_REGISTRATION_FILTERS,
+      status: 3,
+      lastDays: 0,
+    });
+  });
+
+  it('keep the defaults without a status they know', () => {
+    expect(registrationFiltersFromQuery(new URLSearchParams('status=9'))).toBe(DEFAULT_REGISTRATION_FILTERS);
+    expect(registrationFiltersFromQuery(new URLSearchParams())).toBe(DEFAULT_REGISTRATION_FILTERS);
   });
 });

@@ -9,13 +9,13 @@ export function getPartialCatalog(keyword: string): Promise<CatalogSuggestion[]>
   return api.get<CatalogSuggestion[]>(`catalogs/partialCatalog?keyword=${encodeURIComponent(keyword)}`);
 }
 
-/** Asks from the third character on, at most 20 suggestions (spec point 5). */
-export function usePartialCatalog(text: string) {
+/** Asks from the third character on (the dashboard's search from the second), at most 20 suggestions (spec point 5). */
+export function usePartialCatalog(text: string, minChars: number = TYPEAHEAD_MIN_CHARS) {
   const keyword = text.trim();
   return useQuery({
     queryKey: [...catalogQueryKey, 'partial', keyword],
     queryFn: () => getPartialCatalog(keyword),
-    enabled: keyword.length >= TYPEAHEAD_MIN_CHARS,
+    enabled: keyword.length >= minChars,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

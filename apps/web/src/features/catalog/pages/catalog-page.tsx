@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Flex, Modal, Tabs, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CatalogSuggestion } from '@tradepool/domain';
 import { useGridPaging } from '../../../components/data-grid';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
@@ -18,7 +18,7 @@ import { useDeletedCatalogSearch } from '../api/search-deleted-catalog';
 import { catalogQueryKey } from '../api/get-catalog-item-details';
 import { catalogPath, parseCatalogParams } from '../catalog-params';
 import type { CatalogEntry, CatalogLink } from '../catalog-params';
-import { DEFAULT_CATALOG_SORT, EMPTY_FILTERS, activeFilterCount, toCatalogSearch } from '../catalog-search';
+import { DEFAULT_CATALOG_SORT, activeFilterCount, filtersFromQuery, toCatalogSearch } from '../catalog-search';
 import type { CatalogFilters, CatalogSort, CatalogTab } from '../catalog-search';
 import { CatalogDisplayBar } from '../components/catalog-display-bar';
 import type { CatalogMode } from '../components/catalog-display-bar';
@@ -37,25 +37,27 @@ import { WORKSPACE_STATE, useSplitScreen, useWorkspaceVisit } from '../component
 /**
  * Spec point 2, "Supplier catalog": `/catalog` and `/catalog/:catalogItemId/:keyword/:gtin`. The route's
  * search runs first. The search box writes its search into the route too, so the address can be shared and
- * Back works, but only a navigation from elsewhere (a link, the menu) starts the screen afresh.
+ * Back works, but only a navigation from elsewhere (a link, the menu) starts the screen afresh, with the
+ * sidebar filters its query string asks for (the home page's numbers).
  */
 export function CatalogPage() {
   const params = useParams();
+  const [query] = useSearchParams();
   const visit = useWorkspaceVisit();
-  return <CatalogWorkspace key={visit} entry={parseCatalogParams(params)} />;
+  return <CatalogWorkspace key={visit} entry={parseCatalogParams(params)} initialFilters={filtersFromQuery(query)} />;
 }
 
 type Popup = { kind: 'hierarchy' | 'components'; catalogItemId: number } | null;
 type Editor = { catalogItemId: number | null } | null;
 
-function CatalogWorkspace({ entry }: { entry: CatalogEntry }) {
+function CatalogWorkspace({ entry, initialFilters }: { entry: CatalogEntry; initialFilters: CatalogFilters }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const canManage = can(user, 'CATALOG_MANAGE');
   const paging = useGridPaging();
   const flash = useFlash();
   const [tab, setTab] = useState<CatalogTab>('active');
-  const [filters, setFilters] = useState<CatalogFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<CatalogFilters>(initialFilters);
   const [sort, setSort] = useState<CatalogSort>(DEFAULT_CATALOG_SORT.active);
   const [mode, setMode] = useState<CatalogMode>(entry.mode === 'download' ? 'download' : 'browse');
   const [allSelected, setAllSelected] = useState(entry.mode === 'download');

@@ -9,6 +9,7 @@ import { gridSortOrder, sortChangeHandler, gridSortFrom } from '../../../lib/gri
 import type { GridSort } from '../../../lib/grid-sort';
 import { formatDateTime } from '../../catalog';
 import { dmsItemListPath } from '../dms-paths';
+import type { DmsFromFlag } from '../dms-paths';
 
 export type DmsSummarySortKey = NonNullable<DmsSummarySearch['sortBy']>;
 export type DmsSummarySort = GridSort<DmsSummarySortKey>;
@@ -22,16 +23,23 @@ function CountLink({
   view,
   value,
   label,
+  fromFlag,
 }: {
   row: DmsSummaryRow;
   view: DmsItemView;
   value: number;
   label: string;
+  fromFlag: DmsFromFlag;
 }) {
   if (value === 0) return <Typography.Text type="secondary">0</Typography.Text>;
   return (
     <Link
-      to={dmsItemListPath({ publisherName: row.publisherName, publisherGln: row.publisherGln, itemView: view })}
+      to={dmsItemListPath({
+        publisherName: row.publisherName,
+        publisherGln: row.publisherGln,
+        itemView: view,
+        fromFlag,
+      })}
       aria-label={`${value} ${label} of ${row.publisherName || row.publisherGln}`}
       style={numeric}
     >
@@ -61,13 +69,23 @@ export interface DmsSummaryGridProps {
   paging: GridPaging;
   sort: DmsSummarySort;
   onSort: (sort: DmsSummarySort) => void;
+  /** The screen showing the grid, which the item list leads back to: /dms, or the home page's summary. */
+  fromFlag?: DmsFromFlag;
 }
 
 /**
  * Spec point 2, "/dms": one row per publisher that sent the buyer items, the latest upload first. Every count
  * opens the item list in its view: Action Needed, Matched, Unmatched, or all of them (Custom).
  */
-export function DmsSummaryGrid({ rows, totalRows, loading, paging, sort, onSort }: DmsSummaryGridProps) {
+export function DmsSummaryGrid({
+  rows,
+  totalRows,
+  loading,
+  paging,
+  sort,
+  onSort,
+  fromFlag = 'dms',
+}: DmsSummaryGridProps) {
   const sortable = (key: DmsSummarySortKey) => ({ key, sorter: true, sortOrder: gridSortOrder(sort, key) });
   const columns: TableColumnsType<DmsSummaryRow> = [
     {
@@ -82,7 +100,7 @@ export function DmsSummaryGrid({ rows, totalRows, loading, paging, sort, onSort 
       dataIndex: 'publisherName',
       ...sortable('publisherName'),
       render: (name: string, row) => (
-        <Link to={dmsItemListPath({ publisherName: name, publisherGln: row.publisherGln, itemView: 3 })}>
+        <Link to={dmsItemListPath({ publisherName: name, publisherGln: row.publisherGln, itemView: 3, fromFlag })}>
           <EllipsisText text={name || row.publisherGln} />
         </Link>
       ),
@@ -105,7 +123,7 @@ export function DmsSummaryGrid({ rows, totalRows, loading, paging, sort, onSort 
           title={`${row.matchNewCount + row.unmatchNewCount} new, ${row.matchChangedCount} changed since you synchronised`}
         >
           <span>
-            <CountLink row={row} view={4} value={value} label="items that need action" />
+            <CountLink row={row} view={4} value={value} label="items that need action" fromFlag={fromFlag} />
           </span>
         </Tooltip>
       ),
@@ -116,7 +134,9 @@ export function DmsSummaryGrid({ rows, totalRows, loading, paging, sort, onSort 
       width: 130,
       align: 'right',
       ...sortable('publishedItemsCount'),
-      render: (value: number, row) => <CountLink row={row} view={3} value={value} label="published items" />,
+      render: (value: number, row) => (
+        <CountLink row={row} view={3} value={value} label="published items" fromFlag={fromFlag} />
+      ),
     },
     {
       title: 'Total matched',
@@ -139,7 +159,7 @@ export function DmsSummaryGrid({ rows, totalRows, loading, paging, sort, onSort 
           }
         >
           <span>
-            <CountLink row={row} view={1} value={value} label="matched items" />
+            <CountLink row={row} view={1} value={value} label="matched items" fromFlag={fromFlag} />
           </span>
         </Tooltip>
       ),
@@ -165,7 +185,7 @@ export function DmsSummaryGrid({ rows, totalRows, loading, paging, sort, onSort 
           }
         >
           <span>
-            <CountLink row={row} view={2} value={value} label="unmatched items" />
+            <CountLink row={row} view={2} value={value} label="unmatched items" fromFlag={fromFlag} />
           </span>
         </Tooltip>
       ),

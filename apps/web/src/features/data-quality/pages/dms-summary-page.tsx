@@ -1,39 +1,30 @@
 import { useState } from 'react';
-import { AutoComplete, Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { AutoComplete, Button, Card, Flex, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { PageTitle } from '../../../components/page-title';
-import { useGridPaging } from '../../../components/data-grid';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { WeeklySyncCharts } from '../../home';
 import { useDmsSummary } from '../api/search-dms-summary';
-import { DEFAULT_DMS_SUMMARY_SORT, DmsSummaryGrid } from '../components/dms-summary-grid';
-import type { DmsSummarySort } from '../components/dms-summary-grid';
+import { DmsSummaryList } from '../components/dms-summary-list';
 import { MatchingStatus } from '../components/matching-status';
 import { SubscriberDqCards } from '../components/subscriber-dq-cards';
 import { DMS_UNMATCHED_ITEMS_PATH, dmsItemListPath } from '../dms-paths';
 
 /**
- * Spec point 2, "/dms": the buyer's data quality summary. Its own items and how many match at the top;
- * below, one row per publisher with what needs action, what matches and what does not. A publisher picked
- * from the search's suggestions opens its item list.
+ * Spec point 2, "/dms": the buyer's data quality summary. Its own items and how many match at the top, then
+ * its weekly synchronisation charts (spec point 1: a subscriber sees them; subscribers are sent on from the
+ * home page, so they see them here); below, one row per publisher with what needs action, what matches and
+ * what does not. A publisher picked from the search's suggestions opens its item list.
  */
 export function DmsSummaryPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const paging = useGridPaging();
-  const [sort, setSort] = useState<DmsSummarySort>(DEFAULT_DMS_SUMMARY_SORT);
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const typed = useDebouncedValue(text.trim());
   const suggestions = useDmsSummary({ keyword: typed, rowCount: 10, pageNumber: 1 }, typed.length > 0);
-  const summary = useDmsSummary({
-    keyword: keyword || null,
-    sortBy: sort.sortBy,
-    sortDesc: sort.sortDesc,
-    pageNumber: paging.page,
-    rowCount: paging.pageSize,
-  });
   const options =
     typed.length > 0
       ? (suggestions.data?.results ?? []).map((row) => ({
@@ -47,10 +38,8 @@ export function DmsSummaryPage() {
           row,
         }))
       : [];
-  const search = (value: string) => {
-    setKeyword(value.trim());
-    paging.onChange(1, paging.pageSize);
-  };
+  // A new keyword starts the list afresh: its first page, in the default order.
+  const search = (value: string) => setKeyword(value.trim());
 
   return (
     <>
@@ -68,6 +57,7 @@ export function DmsSummaryPage() {
       />
       <Flex vertical gap={16}>
         <SubscriberDqCards />
+        <WeeklySyncCharts />
         <Card size="small" title="Publishers">
           <Flex vertical gap={12}>
             <AutoComplete
@@ -92,18 +82,7 @@ export function DmsSummaryPage() {
                 onSearch={search}
               />
             </AutoComplete>
-            {summary.error && <Alert type="error" showIcon title={summary.error.message} />}
-            <DmsSummaryGrid
-              rows={summary.data?.results ?? []}
-              totalRows={summary.data?.totalRows ?? 0}
-              loading={summary.isFetching}
-              paging={paging}
-              sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                paging.onChange(1, paging.pageSize);
-              }}
-            />
+            <DmsSummaryList key={keyword} keyword={keyword || null} />
           </Flex>
         </Card>
       </Flex>

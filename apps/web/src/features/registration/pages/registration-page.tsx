@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { SendOutlined, ToolOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { RegistrationRow } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
 import { ItemErrorsDrawer } from '../components/item-errors-drawer';
@@ -9,13 +9,17 @@ import { RegistrationFilters } from '../components/registration-filters';
 import { RegistrationGrid } from '../components/registration-grid';
 import { RegistrationTotalsCards } from '../components/registration-totals-cards';
 import { useRegistrationList } from '../components/use-registration-list';
-import { FIX_PATH, REGISTER_PATH } from '../registration-paths';
-import { DEFAULT_REGISTRATION_FILTERS, DEFAULT_REGISTRATION_SORT, toggleStatus } from '../registration-search';
+import { FIX_PATH, REGISTER_PATH, registrationFiltersFromQuery } from '../registration-paths';
+import { DEFAULT_REGISTRATION_SORT, toggleStatus } from '../registration-search';
 
-/** Spec point 2, "Registration list" (/registration): totals, filters and the items' registration state. */
+/**
+ * Spec point 2, "Registration list" (/registration): totals, filters and the items' registration state; a
+ * link may open it on one status (`?status=`).
+ */
 export function RegistrationPage() {
   const navigate = useNavigate();
-  const list = useRegistrationList(DEFAULT_REGISTRATION_FILTERS, DEFAULT_REGISTRATION_SORT);
+  const [query] = useSearchParams();
+  const list = useRegistrationList(registrationFiltersFromQuery(query), DEFAULT_REGISTRATION_SORT);
   const [errorsOf, setErrorsOf] = useState<RegistrationRow | null>(null);
 
   return (
