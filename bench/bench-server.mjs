@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchConnection, pgAdmin } from './bench-db.mjs';
+import { subscriberGln } from './bench-publisher.mjs';
 
 export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
 
@@ -29,11 +30,11 @@ export async function startBenchServer(port, { worker = false } = {}) {
   return { base, server, stop };
 }
 
-/** Resolves once the server at `base` answers (a minute at most). */
+/** Resolves once the node at `base` is ready, an API or a worker node (a minute at most). */
 export async function waitForServer(base) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/config/get/session-timeout`)).ok) return;
+      if ((await fetch(`${base}/health/ready`)).ok) return;
     } catch {
       /* not listening yet */
     }
@@ -58,8 +59,9 @@ export async function signIn(base, userName) {
  * database of its own: an SQLite folder, or with DATABASE_URL a scratch PostgreSQL database
  * `tp_bench_{name}_{pid}`; no demo catalog, the job worker off unless `worker`, `nodeArgs` before the script
  * (`--cpu-prof`…). Answers its API base, the process, `connect()` (the bench's own connection to the same
- * database, see bench-db.mjs) and `cleanUp()`: it stops the server and drops the database, unless
- * BENCH_KEEP=1 keeps it (its path or URL printed) to EXPLAIN the queries.
+ * database, see bench-db.mjs), where that database is (`databaseUrl`, or `sqliteFile`) and `cleanUp()`: it
+ * stops the server and drops the database, unless BENCH_KEEP=1 keeps it (its path or URL printed) to EXPLAIN
+ * the queries.
  */
 export async function startOwnServer(name, port, { worker = false, nodeArgs = [] } = {}) {
   const serverUrl = process.env.DATABASE_URL || null;
@@ -108,7 +110,8 @@ export async function startOwnServer(name, port, { worker = false, nodeArgs = []
     await cleanUp();
     throw error;
   }
-  return { base, server, connect: () => benchConnection(databaseUrl, dataDir), cleanUp };
+  const sqliteFile = path.join(dataDir, 'tradepool.db');
+  return { base, server, connect: () => benchConnection(databaseUrl, dataDir), cleanUp, databaseUrl, sqliteFile };
 }
 
 /** A JSON call of the API; answers its `data`, or throws with the status and message of a failure. */
@@ -164,6 +167,24 @@ export function measureCall(base, token, { title, apiPath, body = null, connecti
 }
 
 /**
+ * Each of `calls` (`[title, apiPath, body]`, a GET where body is null) once to print how many rows it
+ * answers, then measured with 1 connection and with 10. Answers the table rows.
+ */
+export async function measureCalls(base, token, calls, seconds) {
+  const table = [];
+  for (const [title, apiPath, body] of calls) {
+    if (body) {
+      const data = await postJson(base, token, apiPath, body);
+      console.log(`${title}: ${Number(data.totalRows).toLocaleString('en-US')} rows`);
+    }
+    for (const connections of [1, 10]) {
+      table.push(await measureCall(base, token, { title, apiPath, body, connections, seconds }));
+    }
+  }
+  return table;
+}
+
+/**
  * `count` companies created through the API as the admin screens create them: company `k` is named
  * `${label} ${k}`, holds the GLN `gln(k)` and the wizard's `fields` (its step, roles…), and gets the user
  * `${login}${k}` with `roleId` (a company is Active once it has a user), who may sign in with the demo
@@ -196,5 +217,24 @@ export async function createCompanies(base, token, db, { label, count, gln, fiel
       password: DEMO_PASSWORD,
     });
   }
+  return companies;
+}
+
+/**
+ * Buyer companies through the API (a GLN each, the subscriber role), each with a subscriber admin (role 2),
+ * `bench.buyer{k}`, who has been through the first sign-in (policy accepted, own password set), so the API
+ * lets them work.
+ */
+export async function createBuyers(base, token, db, n) {
+  const companies = await createCompanies(base, token, db, {
+    label: 'Bench Buyer',
+    count: n,
+    gln: subscriberGln,
+    fields: { step: 'entrustments', rolePub: 0, roleSub: 1 },
+    login: 'bench.buyer',
+    roleId: 2,
+  });
+  await db.run(`update app_user set policy_accepted = 1, is_first_time = 0, force_change_password = 0
+    where login like 'bench.buyer%'`);
   return companies;
 }

@@ -1,8 +1,9 @@
 // Measures the catalog downloads on a large catalog: starts the built server on a database of its own,
 // inserts BENCH_ITEMS items (100,000) for one publisher straight into catalog_item (attribute documents like
 // the demo items: keys, descriptions, measures, parties, allergens, nutrients, files), then over HTTP as
-// pub.admin: the catalog spreadsheet (.xlsm) of every item, the item status grid (.xlsx), and the same
-// spreadsheet as a scheduled report written by the worker. Prints seconds, MB and the server's RSS.
+// pub.admin: the catalog spreadsheet (.xlsm) of every item, the item status grid (.xlsx), the same
+// spreadsheet as a scheduled report written by the worker, and the publisher items report (every item
+// published to Harbor Foodservice East, half of them SYNCHRONISED). Prints seconds, MB and the server's RSS.
 //
 //   npm run build && node bench/catalog-download.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/catalog-download.mjs
@@ -19,7 +20,7 @@ import pg from 'pg';
 import { rowOf } from './bench-items.mjs';
 import { signIn, waitForServer } from './bench-server.mjs';
 
-const port = 8296;
+const port = Number(process.env.BENCH_PORT ?? 8296);
 const items = Number(process.env.BENCH_ITEMS ?? 100_000);
 const serverUrl = process.env.DATABASE_URL;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-bench-'));
@@ -100,6 +101,46 @@ async function insertItems(databaseUrl) {
   return (performance.now() - started) / 1000;
 }
 
+/** Publishes every bench item (ids above `after`) to Harbor East, delivered, every other one SYNCHRONISED. */
+async function publishItems(databaseUrl, after) {
+  const statement = `insert into publication (company_id, catalog_item_id, subscriber_gln, subscriber_company_id,
+      active, cic_status, published_time, modified_time, root_item_id, delivery_status, delivered_version,
+      delivered_time, cic_status_time, delivery_error)
+    select c.company_id, c.id, h.gln, h.company_id, 1, case when c.id % 2 = 0 then 'SYNCHRONISED' end,
+      c.created_time, c.created_time, c.id, 'delivered', c.version, c.created_time,
+      case when c.id % 2 = 0 then c.created_time end, null
+    from catalog_item c join company_gln h on h.gln = '0843912000016'
+    where c.id > ${after}`;
+  if (!databaseUrl) {
+    const db = new Database(path.join(workDir, 'tradepool.db'));
+    db.pragma('busy_timeout = 5000');
+    db.exec(statement);
+    db.close();
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.query('analyze publication');
+  await client.end();
+}
+
+/** The highest item id so far: the bench's items come after it. */
+async function lastItemId(databaseUrl) {
+  const statement = 'select max(id) as id from catalog_item';
+  if (!databaseUrl) {
+    const db = new Database(path.join(workDir, 'tradepool.db'), { readonly: true });
+    const { id } = db.prepare(statement).get();
+    db.close();
+    return id;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(statement);
+  await client.end();
+  return Number(rows[0].id);
+}
+
 function memoryKb(pid, field) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -154,24 +195,42 @@ const post = (body) => ({
   body: JSON.stringify(body),
 });
 
-async function scheduledReport(token) {
-  const call = (p) => fetch(`${base}/${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-  const scheduled = await call('catalogs/download/schedule?downloadType=1');
+/** Schedules a report of `downloadType`, then polls its list every 250 ms until it is finished. */
+async function scheduledReport(token, downloadType) {
+  const call = (p, init = {}) =>
+    fetch(`${base}/${p}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } }).then((r) =>
+      r.json(),
+    );
+  // The publisher items report keeps to its own list.
+  const finished = async () =>
+    downloadType === 4
+      ? (await call('catalogs/download/scheduledrequests/pub', post({ pageNumber: 0 }))).data.results
+      : (await call('catalogs/download/completedrequests')).data;
+  const scheduled = await call(`catalogs/download/schedule?downloadType=${downloadType}`);
   if (scheduled.data !== 'success') throw new Error(`schedule: ${JSON.stringify(scheduled)}`);
   for (;;) {
     await new Promise((r) => setTimeout(r, 250));
-    const done = (await call('catalogs/download/completedrequests')).data.find((r) => r.downloadType === 1);
+    const done = (await finished()).find((r) => r.downloadType === downloadType && r.status !== 'scheduled');
     if (done?.status === 'failed') throw new Error(`report failed: ${done.error}`);
-    if (done) return done;
+    if (done?.status === 'done') return done;
   }
+}
+
+/** A scheduled report, from the request through the job to the file's last byte. */
+async function fetchedReport(token, downloadType) {
+  const done = await scheduledReport(token, downloadType);
+  const file = await download(`${base}/catalogs/download/file/${done.catalogDownloadId}`, token);
+  return { ...file, firstByte: undefined };
 }
 
 const scratch = await scratchDatabase();
 let server = null;
 try {
   server = await startServer(scratch.url);
+  const demoItems = await lastItemId(scratch.url);
   const insertSeconds = await insertItems(scratch.url);
-  console.log(`inserted ${items.toLocaleString('en-US')} items in ${insertSeconds.toFixed(1)} s`);
+  await publishItems(scratch.url, demoItems);
+  console.log(`inserted and published ${items.toLocaleString('en-US')} items in ${insertSeconds.toFixed(1)} s`);
   const token = (await signIn(base, 'pub.admin')).authToken.token;
   const idle = memoryKb(server.pid, 'VmRSS');
   const table = [];
@@ -193,12 +252,10 @@ try {
     download(`${base}/catalogs/download/itemgrid/catalog?page=catalog`, token, post({})),
   );
   record('item status (.xlsx), direct', status, await countRows(status.result.file, 2));
-  const report = await sampled(server.pid, async () => {
-    const done = await scheduledReport(token);
-    const file = await download(`${base}/catalogs/download/file/${done.catalogDownloadId}`, token);
-    return { ...file, firstByte: undefined };
-  });
+  const report = await sampled(server.pid, () => fetchedReport(token, 1));
   record('catalog spreadsheet, scheduled (job + fetch)', report, await countRows(report.result.file, 3));
+  const publisherItems = await sampled(server.pid, () => fetchedReport(token, 4));
+  record('publisher items report (job + fetch)', publisherItems, await countRows(publisherItems.result.file, 2));
 
   console.log(`database: ${scratch.url ? 'PostgreSQL' : 'SQLite'}`);
   console.table(table);

@@ -18,6 +18,7 @@
 //   npm run build -w @tradepool/domain && npm run build -w @tradepool/server && node bench/matching-quality.mjs
 //   MATCHING_FIXTURE=path/to/dir node bench/matching-quality.mjs   # another pair laid out the same way
 //   MATCHING_VIA=engine MATCHING_THRESHOLDS=25,30,35,40,45 node bench/matching-quality.mjs   # other thresholds
+//   MATCHING_PRODUCT_CODES=1 node bench/matching-quality.mjs   # each side with product codes of its own numbering
 //
 // A fixture folder holds tableA.csv (buyer), tableB.csv (publisher) and gold.csv (tableA_id, tableB_id). The
 // description is read from `title` or `name`, the brand from `manufacturer` or `brand`, and a `modelno` or
@@ -35,6 +36,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = process.env.MATCHING_FIXTURE ?? path.join(here, 'fixtures/amazon-google');
 const thresholds = (process.env.MATCHING_THRESHOLDS ?? '').split(',').filter(Boolean).map(Number);
 const viaJob = process.env.MATCHING_VIA !== 'engine';
+const productCodes = process.env.MATCHING_PRODUCT_CODES === '1';
 
 async function readTable(file) {
   const records = [];
@@ -74,8 +76,14 @@ function figures(results, gold, threshold) {
 }
 
 const [tableA, tableB, gold] = await Promise.all(['tableA.csv', 'tableB.csv', 'gold.csv'].map(readTable));
-const buyers = tableA.map(matchItem);
-const published = tableB.map(matchItem);
+/**
+ * The fixture has no product codes; real item masters and catalogs number every item, each company its
+ * own way, as the demo's buyer (HE-1004) and publisher (NW-10016) do.
+ */
+const numbered = (items, prefix) =>
+  productCodes ? items.map((item, i) => ({ ...item, productCode: `${prefix}-${100000 + i}` })) : items;
+const buyers = numbered(tableA.map(matchItem), 'HE');
+const published = numbered(tableB.map(matchItem), 'NW');
 
 let started = performance.now();
 let results;

@@ -33,10 +33,9 @@ import {
   publicationRow,
   PUBLISHER_GLN,
   publisherOf,
-  subscriberGln,
   templates,
 } from './bench-publisher.mjs';
-import { createCompanies, measureCall, postJson, signIn, startOwnServer } from './bench-server.mjs';
+import { createBuyers, measureCalls, postJson, signIn, startOwnServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8298);
 const items = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -51,24 +50,6 @@ const count = async (db, text, params = []) => Number((await db.all(text, params
 
 let base = '';
 
-/**
- * Buyer companies through the API (a GLN each, the subscriber role), each with a subscriber admin (role 2)
- * who has been through the first sign-in (policy accepted, own password set), so the API lets them work.
- */
-async function createBuyers(db, token, n) {
-  const companies = await createCompanies(base, token, db, {
-    label: 'Bench Buyer',
-    count: n,
-    gln: subscriberGln,
-    fields: { step: 'entrustments', rolePub: 0, roleSub: 1 },
-    login: 'bench.buyer',
-    roleId: 2,
-  });
-  await db.run(`update app_user set policy_accepted = 1, is_first_time = 0, force_change_password = 0
-    where login like 'bench.buyer%'`);
-  return companies;
-}
-
 async function setUp(name, { worker, buyerCount, itemCount, full }) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const started = await startOwnServer(name, port, { worker, nodeArgs: profile });
@@ -76,7 +57,7 @@ async function setUp(name, { worker, buyerCount, itemCount, full }) {
   try {
     const db = await started.connect();
     const site = (await signIn(base, 'site.admin')).authToken.token;
-    const companies = await createBuyers(db, site, buyerCount);
+    const companies = await createBuyers(base, site, db, buyerCount);
     const publisher = await publisherOf(db);
     const { ids, seconds: loadSeconds } = await loadItems(db, publisher, itemCount, full);
     if (db.dialect === 'postgres') await db.run('vacuum analyze');
@@ -378,17 +359,7 @@ async function reads() {
       ['POST catalogs/subscriber/search: page 50', 'catalogs/subscriber/search', { pageNumber: 50 }],
       ['GET catalogs/subscriber/partial?keyword=choc', 'catalogs/subscriber/partial?keyword=choc', null],
     ];
-    const table = [];
-    for (const [title, apiPath, body] of calls) {
-      if (body) {
-        const data = await postJson(base, token, apiPath, body);
-        console.log(`${title}: ${Number(data.totalRows).toLocaleString('en-US')} rows`);
-      }
-      for (const connections of [1, 10]) {
-        table.push(await measureCall(base, token, { title, apiPath, body, connections, seconds }));
-      }
-    }
-    return table;
+    return await measureCalls(base, token, calls, seconds);
   } finally {
     await cleanUp();
   }

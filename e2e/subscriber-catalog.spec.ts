@@ -43,7 +43,10 @@ test("a subscriber lands on its catalog, filters and searches Northwind's items,
   await page.getByRole('combobox', { name: 'Publisher' }).click();
   await searched(page, () => option(page, NORTHWIND.gln).click());
   await page.keyboard.press('Escape');
-  expect(await itemCount(page)).toBe(total);
+  // Harbor East receives from Greenfield too.
+  const fromNorthwind = await itemCount(page);
+  expect(fromNorthwind).toBeGreaterThan(0);
+  expect(fromNorthwind).toBeLessThan(total);
 
   const brand = (await rows(page).first().locator('td').nth(3).innerText()).trim();
   await page.getByRole('combobox', { name: 'Brand' }).fill(brand.slice(0, 6));
@@ -51,7 +54,7 @@ test("a subscriber lands on its catalog, filters and searches Northwind's items,
   await page.keyboard.press('Escape');
   const byBrand = await itemCount(page);
   expect(byBrand).toBeGreaterThan(0);
-  expect(byBrand).toBeLessThanOrEqual(total);
+  expect(byBrand).toBeLessThanOrEqual(fromNorthwind);
   for (const cell of await rows(page).locator('td:nth-child(4)').allInnerTexts()) expect(cell.trim()).toBe(brand);
   await searched(page, () => page.getByRole('button', { name: 'Clear filters' }).click());
 

@@ -1,5 +1,7 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
+import type { FileStore } from './files/file-store.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What feature routes receive: the database, the configuration and the outside world. */
@@ -8,4 +10,6 @@ export interface AppContext {
   handle: DatabaseHandle;
   db: Db;
   mailer: Mailer;
+  lifecycle: Lifecycle;
+  files: FileStore;
 }

@@ -1,6 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@tradepool/domain';
+import { buildApp } from './app.js';
 import { DEMO_PASSWORD } from './db/seed/demo-data.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -64,6 +65,29 @@ describe('the API envelope', () => {
 });
 
 describe('sign-in rate limit per client address', () => {
+  it('is counted in the database: two API nodes over one database share one limit', async () => {
+    const limited = await createTestApp({ loginRateLimitPerMinute: 3 });
+    const second = await buildApp(limited.context, false);
+    try {
+      const attempt = (node: typeof second) =>
+        node.inject({ method: 'GET', url: '/mds/app/users/forgotpassword/someone' });
+      expect((await attempt(limited.app)).statusCode).toBe(200);
+      expect((await attempt(second)).statusCode).toBe(200);
+      expect((await attempt(limited.app)).statusCode).toBe(200);
+      expect((await attempt(second)).statusCode).toBe(429);
+      // Each route keeps its own count.
+      const signIn = await second.inject({
+        method: 'POST',
+        url: '/mds/app/users/authenticate',
+        payload: { userName: 'nobody', password: 'Wrong-password-123' },
+      });
+      expect(signIn.statusCode).not.toBe(429);
+    } finally {
+      await second.close();
+      await limited.close();
+    }
+  });
+
   it('cannot be dodged with a forged X-Forwarded-For unless TRUST_PROXY is on', async () => {
     const limited = await createTestApp({ loginRateLimitPerMinute: 2 });
     try {

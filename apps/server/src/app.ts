@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -17,6 +17,8 @@ import { AppError } from './errors.js';
 import { API_PREFIX } from './http/api-prefix.js';
 import { installAuthentication } from './http/authenticate.js';
 import { failure } from './http/envelope.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { catalogRoutes } from './http/route-catalog.js';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
 import { registerWebApp } from './http/static-assets.js';
@@ -25,7 +27,10 @@ import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
 import { registerCrossReferenceRoutes } from './features/cross-reference/routes.js';
 import { registerDashboardRoutes } from './features/dashboard/routes.js';
+import { registerHealthRoutes } from './features/health/routes.js';
 import { registerDataQualityRoutes } from './features/data-quality/routes.js';
+import { registerScorecardRoutes } from './features/scorecard/routes.js';
+import { registerGlobalSearchRoutes } from './features/global-search/routes.js';
 import { registerManufacturerRoutes } from './features/manufacturers/routes.js';
 import { registerCatalogRoutes } from './features/catalog/routes.js';
 import { registerCatalogUploadRoutes } from './features/catalog-upload/routes.js';
@@ -34,6 +39,7 @@ import { registerPublicationRoutes } from './features/publication/routes.js';
 import { registerMessageExchangeRoutes } from './features/message-exchange/routes.js';
 import { registerSubscriberCatalogRoutes } from './features/subscriber-catalog/routes.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/routes.js';
+import { registerSupportRoutes } from './features/support/routes.js';
 import { registerCatalogDownloadRoutes } from './features/catalog-downloads/routes.js';
 import { registerMetadataRoutes } from './features/metadata/routes.js';
 import { registerPlayRoutes } from './features/play/routes.js';
@@ -60,7 +66,11 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSubscriberCatalogRoutes,
   registerSubscriptionRoutes,
   registerDataQualityRoutes,
+  registerSupportRoutes,
   registerDashboardRoutes,
+  registerHealthRoutes,
+  registerScorecardRoutes,
+  registerGlobalSearchRoutes,
 ];
 
 export async function buildApp(
@@ -72,13 +82,21 @@ export async function buildApp(
     exposeHeadRoutes: false,
     trustProxy: context.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestIdOf,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A load balancer asks every few seconds: its health checks would drown the log.
+      disableRequestLogging: (request) => request.url.startsWith(`${API_PREFIX}/health/`),
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   catalogRoutes(app);
+  echoRequestId(app);
 
   await registerSecurityHeaders(app, context.config.cspUpgradeInsecure);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a client meets one limit however many API nodes serve it.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(context.db) });
   // Uploads are read as streams by the routes that take them; one file per request, capped in size.
   await app.register(multipart, {
     limits: { fileSize: context.config.crossrefMaxBytes, files: 1, fields: 10, parts: 20 },
@@ -129,12 +147,13 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      for (const register of FEATURES) register(api, context);
+      // A worker node answers only its health: its port is for the orchestrator, not for users.
+      for (const register of context.config.runApi ? FEATURES : [registerHealthRoutes]) register(api, context);
     },
     { prefix: API_PREFIX },
   );
 
-  const spa = await registerWebApp(app, context.config.webDistDir);
+  const spa = context.config.runApi && (await registerWebApp(app, context.config.webDistDir));
 
   app.setNotFoundHandler((request, reply) => {
     // The SPA owns every non-API path (history fallback); its router shows /404 for unknown ones.

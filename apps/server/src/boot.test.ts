@@ -47,3 +47,24 @@ describe('first and later starts', () => {
     }
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('nodes starting together on one PostgreSQL', () => {
+  it('take turns: one migrates and seeds, the others find it done', async () => {
+    const scratch = await createScratchPostgres(process.env.DATABASE_URL!);
+    const config = {
+      ...loadConfig({ DATA_DIR: os.tmpdir() }),
+      databaseUrl: scratch.url,
+      seedDemoCatalog: false,
+    };
+    try {
+      const nodes = await Promise.all([1, 2, 3].map(() => prepareDatabase(config)));
+      expect(nodes.filter((n) => n.seeded)).toHaveLength(1);
+      expect(nodes.filter((n) => n.migrated.length > 0)).toHaveLength(1);
+      const users = await nodes[0]!.handle.db.selectFrom('app_user').select('login').execute();
+      expect(users).toHaveLength(DEMO_USERS.length);
+      await Promise.all(nodes.map((n) => n.handle.destroy()));
+    } finally {
+      await scratch.drop();
+    }
+  });
+});

@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { syncReferenceData } from './db/reference-data.js';
 import { seedDemoData } from './db/seed/seed-demo.js';
+
+/** The advisory lock class of the boot (an arbitrary number, unique in this code base). */
+const BOOT_LOCK = 18_001;
 
 /** Opens the database and brings it to the current schema, reference data and (first start) demo data. */
 export async function prepareDatabase(
@@ -10,10 +14,24 @@ export async function prepareDatabase(
 ): Promise<{ handle: DatabaseHandle; migrated: string[]; seeded: boolean }> {
   const handle = openDatabase(config);
   try {
-    const migrated = await migrateToLatest(handle);
-    await syncReferenceData(handle.db);
-    const seeded = config.seedDemoData ? await seedDemoData(handle.db, { catalog: config.seedDemoCatalog }) : false;
-    return { handle, migrated, seeded };
+    const prepare = async () => {
+      const migrated = await migrateToLatest(handle);
+      await syncReferenceData(handle.db);
+      const seeded = config.seedDemoData ? await seedDemoData(handle.db, { catalog: config.seedDemoCatalog }) : false;
+      return { handle, migrated, seeded };
+    };
+    if (handle.dialect === 'sqlite') return await prepare();
+    // Nodes starting together on one PostgreSQL take turns: the first migrates and seeds, the others then find
+    // it done (the seeding looks for an empty database, which two at once would both see). The lock is held by
+    // one connection of the pool while the work runs on the others, and ends with that session if the node dies.
+    return await handle.db.connection().execute(async (session) => {
+      await sql`select pg_advisory_lock(${BOOT_LOCK}, 0)`.execute(session);
+      try {
+        return await prepare();
+      } finally {
+        await sql`select pg_advisory_unlock(${BOOT_LOCK}, 0)`.execute(session);
+      }
+    });
   } catch (error) {
     await handle.destroy();
     throw error;

@@ -1,10 +1,14 @@
 import path from 'node:path';
-import { DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT, SESSION_TIMEOUT_DEFAULT_MINUTES } from '@tradepool/domain';
+import { DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT, SESSION_TIMEOUT_DEFAULT_MINUTES, isValidGln } from '@tradepool/domain';
+import { DEMO_PUBLISHER_ITEMS_REPORT_GLN } from './db/seed/demo-data.js';
+import type { FileStorage } from './files/file-store.js';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploads, reports and the mail outbox live: the data folder (one node) or the database (any number). */
+  fileStorage: FileStorage;
   databaseUrl: string | null;
   sqliteFile: string;
   sessionTimeoutMinutes: number;
@@ -17,7 +21,15 @@ export interface Config {
   seedDemoCatalog: boolean;
   loginRateLimitPerMinute: number;
   loginLockout: { failures: number; windowMinutes: number };
+  /** Roles (issue 18): an API node serves HTTP, a worker node runs jobs; one process does both by default. */
+  runApi: boolean;
   runWorker: boolean;
+  /** This process's name in logs and health answers (default host name and process id). */
+  nodeName: string | null;
+  /** On SIGTERM: how long requests in flight and the running job get to finish before the job is released. */
+  shutdownGraceMs: number;
+  /** How long a worker's claim on a job lasts without its heartbeat: a dead worker's job waits this long. */
+  jobLockMs: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (else anyone could forge it). */
   trustProxy: boolean;
   /**
@@ -37,6 +49,8 @@ export interface Config {
   uploadMaxRows: number;
   /** How long the built-in Global Registry takes to answer a registration (0: at once). */
   registryResponseDelayMs: number;
+  /** The company GLN whose users may use the publisher items report; null: nobody. */
+  publisherItemsReportGln: string | null;
 }
 
 export type CspUpgradeInsecure = 'auto' | 'always' | 'never';
@@ -46,6 +60,24 @@ function cspUpgradeInsecure(value: string | undefined): CspUpgradeInsecure {
   if (value === 'true') return 'always';
   if (value === 'false') return 'never';
   throw new Error(`CSP_UPGRADE_INSECURE must be auto, true or false, got "${value}"`);
+}
+
+/**
+ * `PUBLISHER_ITEMS_REPORT_GLN`: empty turns the report off; unset, the demo opens it to its publisher (Northwind
+ * Foods) so that the seeded data shows it, and a real installation (no demo data) keeps it closed.
+ */
+function publisherItemsReportGln(value: string | undefined, seedDemoData: boolean): string | null {
+  if (value === undefined) return seedDemoData ? DEMO_PUBLISHER_ITEMS_REPORT_GLN : null;
+  if (value === '') return null;
+  if (!isValidGln(value))
+    throw new Error(`PUBLISHER_ITEMS_REPORT_GLN must be a GLN (13 digits with its check digit), got "${value}"`);
+  return value;
+}
+
+function fileStorage(value: string | undefined): FileStorage {
+  if (value === undefined || value === '' || value === 'local') return 'local';
+  if (value === 'database') return 'database';
+  throw new Error(`FILE_STORAGE must be local or database, got "${value}"`);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -59,10 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = int(env.PORT, 8080, 'PORT');
   const host = env.HOST ?? '0.0.0.0';
+  const seedDemoData = env.SEED_DEMO_DATA !== 'false';
   return {
     port,
     host,
     dataDir,
+    fileStorage: fileStorage(env.FILE_STORAGE),
     databaseUrl: env.DATABASE_URL || null,
     sqliteFile: path.join(dataDir, 'tradepool.db'),
     sessionTimeoutMinutes: int(env.SESSION_TIMEOUT, SESSION_TIMEOUT_DEFAULT_MINUTES, 'SESSION_TIMEOUT'),
@@ -78,11 +112,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Tradepool <no-reply@tradepool.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     loginLockout: { failures: 5, windowMinutes: 15 },
+    runApi: env.RUN_API !== 'false',
     runWorker: env.RUN_WORKER !== 'false',
+    nodeName: env.NODE_NAME || null,
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 15_000, 'SHUTDOWN_GRACE_MS'),
+    jobLockMs: int(env.JOB_LOCK_MS, 60_000, 'JOB_LOCK_MS'),
     trustProxy: env.TRUST_PROXY === 'true',
     cspUpgradeInsecure: cspUpgradeInsecure(env.CSP_UPGRADE_INSECURE),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -100,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.REGISTRY_RESPONSE_DELAY_MS === '0'
         ? 0
         : int(env.REGISTRY_RESPONSE_DELAY_MS, 2000, 'REGISTRY_RESPONSE_DELAY_MS'),
+    publisherItemsReportGln: publisherItemsReportGln(env.PUBLISHER_ITEMS_REPORT_GLN, seedDemoData),
   };
 }

@@ -18,3 +18,4 @@ export const notFound = (message: string = SERVER_ERRORS.notFound) => new AppErr
 export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+export const serviceUnavailable = (message: string) => new AppError(503, message);

@@ -1,32 +1,51 @@
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { loadConfig } from './config.js';
+import { createFileStore } from './files/file-store.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { createWorker } from './jobs/worker.js';
+import { createLifecycle } from './lifecycle.js';
 import { createMailer } from './mail/mailer.js';
 
 const config = loadConfig();
 const started = Date.now();
+const lifecycle = createLifecycle(config.nodeName ?? undefined);
 const { handle, migrated, seeded } = await prepareDatabase(config);
-const context = { config, handle, db: handle.db, mailer: createMailer(config) };
-const app = await buildApp(context, { level: config.logLevel });
-const worker = createWorker({ handle, handlers: jobHandlers(context), log: app.log });
+const files = createFileStore(config, handle);
+const context = { config, handle, db: handle.db, mailer: createMailer(config, files), files, lifecycle };
+const app = await buildApp(context, { level: config.logLevel, base: { node: lifecycle.node } });
+const worker = createWorker({ handle, handlers: jobHandlers(context), log: app.log, lockMs: config.jobLockMs });
 
 app.log.info(
-  { database: handle.dialect, migrated, seeded, dataDir: config.dataDir },
+  {
+    database: handle.dialect,
+    migrated,
+    seeded,
+    dataDir: config.dataDir,
+    fileStorage: config.fileStorage,
+    api: config.runApi,
+    worker: config.runWorker,
+  },
   handle.dialect === 'sqlite' ? `database ready: ${config.sqliteFile}` : 'database ready: PostgreSQL',
 );
 
 let stopping = false;
+/**
+ * A graceful drain (issue 18): readiness turns false at once, so a load balancer sends nothing new; the
+ * server stops accepting connections and lets requests in flight finish; the worker takes no new job and
+ * gets the grace period for the running one, then hands it back to the queue. Past twice the grace period
+ * the process exits regardless: whatever it held is reclaimed by the other nodes.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  lifecycle.draining = true;
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining');
+  const force = setTimeout(() => process.exit(1), 2 * config.shutdownGraceMs);
   force.unref();
-  await app.close();
-  await worker.stop();
+  await Promise.all([app.close(), worker.stop(config.shutdownGraceMs)]);
   await handle.destroy();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

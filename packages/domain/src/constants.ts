@@ -70,6 +70,7 @@ export const DOWNLOAD_FILE_SUFFIX = {
   catalogFailed: '_catalog_failed.xlsm',
   failureMessages: '_failure_messages.xlsx',
   subscribedItems: '_subscribed_Item.xlsx',
+  publisherItems: '_publisher_items.xlsx',
 } as const;
 
 export function downloadStamp(date: Date): string {

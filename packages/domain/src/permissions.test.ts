@@ -3,9 +3,11 @@ import {
   assignableRoleIds,
   hasOrderSystem,
   PERMISSIONS,
+  permissionsIn,
   ROLE_NAMES,
   ROLES,
   roleById,
+  SUPPORT_COMPANY_ID,
   USER_TYPES,
 } from './permissions.js';
 import { landingPath } from './landing.js';
@@ -14,7 +16,7 @@ describe('roles', () => {
   it('define each of the ten roles once with ids 1 to 10', () => {
     expect(ROLES.map((r) => r.name).sort()).toEqual([...ROLE_NAMES].sort());
     expect(ROLES.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(roleById(1)?.permissions).toEqual(PERMISSIONS);
+    expect(roleById(1)?.permissions).toEqual(PERMISSIONS.filter((p) => p !== 'SUPPORT_WORKFLOW'));
   });
 
   it('give publishing only to publisher roles and subscribing only to subscriber roles', () => {
@@ -38,6 +40,13 @@ describe('roles', () => {
       'SUB_USER',
     ]);
     expect(withPermission('COMPANY_MANAGE')).toEqual(['SITE_ADMIN']);
+    expect(withPermission('SUPPORT_WORKFLOW')).toEqual(['SUPPORT_ADMIN']);
+  });
+
+  it('give the support workflow in the support company only', () => {
+    expect(permissionsIn(10, SUPPORT_COMPANY_ID)).toContain('SUPPORT_WORKFLOW');
+    expect(permissionsIn(10, 2)).toEqual(['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'CATALOG_VIEW']);
+    expect(permissionsIn(4, 2)).toEqual(roleById(4)?.permissions);
   });
 });
 

@@ -51,8 +51,16 @@ export const PERMISSIONS = [
   'CATALOG_MANAGE',
   'CATALOG_PUBLISH',
   'CATALOG_SUBSCRIBE',
+  'SUPPORT_WORKFLOW',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Permissions that hold only in the support company (spec point 6: "the support admin is SUPPORT_ADMIN in
+ * company 1"): the support workflow reads every company's messages, so a SUPPORT_ADMIN working in any other
+ * company does not get it.
+ */
+export const SUPPORT_COMPANY_PERMISSIONS: readonly Permission[] = ['SUPPORT_WORKFLOW'];
 
 export interface RoleDefinition {
   id: number;
@@ -67,7 +75,13 @@ export interface RoleDefinition {
  * which every rule of spec point 6 holds (see docs/ARCHITECTURE.md, "Roles").
  */
 export const ROLES: readonly RoleDefinition[] = [
-  { id: 1, name: 'SITE_ADMIN', description: 'Site Administrator', permissions: PERMISSIONS },
+  {
+    id: 1,
+    name: 'SITE_ADMIN',
+    description: 'Site Administrator',
+    // Every feature but the support workflow, which is the support admin's alone (spec point 6).
+    permissions: PERMISSIONS.filter((p) => p !== 'SUPPORT_WORKFLOW'),
+  },
   {
     id: 2,
     name: 'SUB_ADMIN',
@@ -130,7 +144,7 @@ export const ROLES: readonly RoleDefinition[] = [
     id: 10,
     name: 'SUPPORT_ADMIN',
     description: 'Support Administrator',
-    permissions: ['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'CATALOG_VIEW'],
+    permissions: ['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'CATALOG_VIEW', 'SUPPORT_WORKFLOW'],
   },
 ];
 
@@ -145,6 +159,14 @@ export function roleByName(name: RoleName): RoleDefinition {
 }
 
 export const SUPPORT_COMPANY_ID = 1;
+
+/** What a user of this role may do while working in this company (the session's current one). */
+export function permissionsIn(roleId: number, companyId: number): Permission[] {
+  const granted = roleById(roleId)?.permissions ?? [];
+  return companyId === SUPPORT_COMPANY_ID
+    ? [...granted]
+    : granted.filter((p) => !SUPPORT_COMPANY_PERMISSIONS.includes(p));
+}
 
 /** Role ids reserved to the support company (hidden elsewhere, always removed in the company wizard). */
 export const SUPPORT_ONLY_ROLE_IDS = [1, 8] as const;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileSource } from './file-store.js';
 import { countFilledRows } from './sheet-row-count.js';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'row-count-'));
@@ -38,12 +39,12 @@ async function workbook(name: string, filled: number, streaming: boolean): Promi
 
 describe('countFilledRows', () => {
   it('counts the rows with a value from the first data row, with shared or inline strings', async () => {
-    expect(await countFilledRows(await workbook('shared.xlsx', 7, false), 3, 100)).toBe(7);
-    expect(await countFilledRows(await workbook('inline.xlsx', 1200, true), 3, 10_000)).toBe(1200);
+    expect(await countFilledRows(fileSource(await workbook('shared.xlsx', 7, false)), 3, 100)).toBe(7);
+    expect(await countFilledRows(fileSource(await workbook('inline.xlsx', 1200, true)), 3, 10_000)).toBe(1200);
   });
 
   it('stops once past the limit', async () => {
-    const count = await countFilledRows(await workbook('limit.xlsx', 3000, true), 3, 10);
+    const count = await countFilledRows(fileSource(await workbook('limit.xlsx', 3000, true)), 3, 10);
     expect(count).toBeGreaterThan(10);
     expect(count).toBeLessThan(3000);
   });
@@ -51,6 +52,6 @@ describe('countFilledRows', () => {
   it('fails on a file that is not a workbook', async () => {
     const file = path.join(dir, 'text.xlsx');
     await fs.writeFile(file, 'not a zip');
-    await expect(countFilledRows(file, 3, 10)).rejects.toThrow();
+    await expect(countFilledRows(fileSource(file), 3, 10)).rejects.toThrow();
   });
 });

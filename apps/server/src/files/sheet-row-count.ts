@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { ParseOne } from 'unzipper';
+import type { ByteSource } from './file-store.js';
 
 /** The first worksheet of a workbook written by exceljs or by a spreadsheet program. */
 const FIRST_SHEET = /^xl\/worksheets\/sheet1\.xml$/;
@@ -14,29 +14,25 @@ const HAS_VALUE = /<v>|<v |<is>/;
  * How many rows from `firstRow` on hold at least one value, read straight from the sheet's XML as the zip
  * entry streams in: no cell model, no shared strings, a fraction of a full parse. Stops counting past `limit`.
  */
-export async function countFilledRows(file: string, firstRow: number, limit: number): Promise<number> {
+export async function countFilledRows(source: ByteSource, firstRow: number, limit: number): Promise<number> {
   let count = 0;
   let pending = '';
   let rowNumber = 0;
-  const counting = pipeline(
-    fs.createReadStream(file),
-    ParseOne(FIRST_SHEET),
-    async function (source: AsyncIterable<Buffer>) {
-      const decoder = new TextDecoder();
-      for await (const chunk of source) {
-        pending += decoder.decode(chunk, { stream: true });
-        ROW.lastIndex = 0;
-        let consumed = 0;
-        for (let match = ROW.exec(pending); match; match = ROW.exec(pending)) {
-          rowNumber = Number(ROW_NUMBER.exec(match[1]!)?.[1] ?? rowNumber + 1);
-          if (rowNumber >= firstRow && match[3] !== undefined && HAS_VALUE.test(match[3])) count++;
-          consumed = ROW.lastIndex;
-        }
-        pending = pending.slice(consumed);
-        if (count > limit) break;
+  const counting = pipeline(await source(), ParseOne(FIRST_SHEET), async function (source: AsyncIterable<Buffer>) {
+    const decoder = new TextDecoder();
+    for await (const chunk of source) {
+      pending += decoder.decode(chunk, { stream: true });
+      ROW.lastIndex = 0;
+      let consumed = 0;
+      for (let match = ROW.exec(pending); match; match = ROW.exec(pending)) {
+        rowNumber = Number(ROW_NUMBER.exec(match[1]!)?.[1] ?? rowNumber + 1);
+        if (rowNumber >= firstRow && match[3] !== undefined && HAS_VALUE.test(match[3])) count++;
+        consumed = ROW.lastIndex;
       }
-    },
-  );
+      pending = pending.slice(consumed);
+      if (count > limit) break;
+    }
+  });
   try {
     await counting;
   } catch (error) {

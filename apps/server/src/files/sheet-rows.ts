@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { csvRecords } from './csv.js';
+import type { ByteSource } from './file-store.js';
 
 /** A cell as read: text, a number (spreadsheets keep GTINs and codes as numbers), or empty. */
 export type Cell = string | number | null;
@@ -36,8 +36,8 @@ function cellValue(value: unknown): Cell {
   return null;
 }
 
-async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  const input = fs.createReadStream(file);
+async function* xlsxRows(source: ByteSource): AsyncGenerator<SheetRow> {
+  const input = await source();
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
       worksheets: 'emit',
@@ -62,15 +62,15 @@ async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
   }
 }
 
-async function* csvRows(file: string): AsyncGenerator<SheetRow> {
+async function* csvRows(source: ByteSource): AsyncGenerator<SheetRow> {
   let row = 0;
-  for await (const fields of csvRecords(fs.createReadStream(file, { encoding: 'utf8' }))) {
+  for await (const fields of csvRecords((await source()).setEncoding('utf8'))) {
     row++;
     yield { row, cells: fields };
   }
 }
 
 /** The rows of an uploaded file, read as a stream so that memory does not grow with the file. */
-export function readSheetRows(file: string, kind: SheetKind): AsyncGenerator<SheetRow> {
-  return kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+export function readSheetRows(source: ByteSource, kind: SheetKind): AsyncGenerator<SheetRow> {
+  return kind === 'xlsx' ? xlsxRows(source) : csvRows(source);
 }

@@ -2,6 +2,8 @@ import type { AppContext } from '../app-context.js';
 import { MAIL_JOB, mailJobHandler } from '../features/auth/mail-job.js';
 import { catalogDownloadJobHandler } from '../features/catalog-downloads/download-job.js';
 import { CATALOG_DOWNLOAD_JOB } from '../features/catalog-downloads/service.js';
+import { publisherItemsJobHandler } from '../features/catalog-downloads/publisher-items-job.js';
+import { PUBLISHER_ITEMS_JOB } from '../features/catalog-downloads/publisher-items-report.js';
 import { validationJobHandler } from '../features/catalog/validation-job.js';
 import { VALIDATION_JOB } from '../features/catalog/service.js';
 import { uploadJobHandler } from '../features/catalog-upload/upload-job.js';
@@ -22,6 +24,7 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
   return {
     [MAIL_JOB]: mailJobHandler(context.mailer),
     [CATALOG_DOWNLOAD_JOB]: catalogDownloadJobHandler(context),
+    [PUBLISHER_ITEMS_JOB]: publisherItemsJobHandler(context),
     [VALIDATION_JOB]: validationJobHandler(context),
     [UPLOAD_JOB]: uploadJobHandler(context),
     [RCI_SEND_JOB]: rciSendJobHandler(context.db, localRegistry(context.config.registryResponseDelayMs)),

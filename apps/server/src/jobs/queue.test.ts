@@ -78,3 +78,58 @@ describe('durable job queue', () => {
     expect(claimedIds.sort()).toEqual(ids.sort());
   });
 });
+
+describe('a worker draining for a stop', () => {
+  it('hands an unfinished job back to the queue after the grace period, and its late outcome is not kept', async () => {
+    const id = await enqueueJob(t.context.db, 'test.slow', {});
+    let finish: () => void = () => {};
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const worker = createWorker({
+      handle: t.context.handle,
+      log: silent,
+      pollMs: 10,
+      handlers: {
+        'test.slow': async () => {
+          started();
+          await new Promise<void>((resolve) => (finish = resolve));
+          return 'late';
+        },
+      },
+    });
+    worker.start();
+    await running;
+    await worker.stop(20);
+    // Back in the queue at once, the interrupted run not counted as an attempt.
+    expect(await findJob(t.context.db, id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
+
+    // Another node takes it; the first handler finishing late must not mark it done under that node.
+    const other = await claimNextJob(t.context.handle, 'other-node', 60_000);
+    expect(other?.id).toBe(id);
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await findJob(t.context.db, id)).toMatchObject({ status: 'running', locked_by: 'other-node' });
+  });
+
+  it('waits for a job that finishes within the grace period', async () => {
+    const id = await enqueueJob(t.context.db, 'test.quick', {});
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const worker = createWorker({
+      handle: t.context.handle,
+      log: silent,
+      pollMs: 10,
+      handlers: {
+        'test.quick': async () => {
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return 'done in time';
+        },
+      },
+    });
+    worker.start();
+    await running;
+    await worker.stop(5_000);
+    expect(await findJob(t.context.db, id)).toMatchObject({ status: 'done', result: JSON.stringify('done in time') });
+  });
+});

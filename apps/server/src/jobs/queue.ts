@@ -95,7 +95,11 @@ export async function extendLock(
     .execute();
 }
 
-export async function completeJob(db: Db, id: number, result: unknown): Promise<void> {
+/**
+ * The finishing writes hold only while the worker still owns the job: one whose lock lapsed or that a
+ * draining node released may be running on another node by now, and that node's outcome is the one kept.
+ */
+export async function completeJob(db: Db, id: number, workerId: string, result: unknown): Promise<void> {
   await db
     .updateTable('job')
     .set({
@@ -107,11 +111,12 @@ export async function completeJob(db: Db, id: number, result: unknown): Promise<
       modified_time: nowIso(),
     })
     .where('id', '=', id)
+    .where('locked_by', '=', workerId)
     .execute();
 }
 
 /** Retries with exponential back-off until max_attempts, then the job stays failed with its last error. */
-export async function failJob(db: Db, job: JobRow, error: string): Promise<void> {
+export async function failJob(db: Db, job: JobRow, workerId: string, error: string): Promise<void> {
   const retry = job.attempts < job.max_attempts;
   await db
     .updateTable('job')
@@ -124,6 +129,29 @@ export async function failJob(db: Db, job: JobRow, error: string): Promise<void>
       modified_time: nowIso(),
     })
     .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/**
+ * Hands a running job back to the queue at once (a node draining for a stop whose job did not finish in
+ * time): another worker takes it now rather than when the lock would lapse, and the interrupted run does
+ * not count as a failed attempt. Handlers are written to be run again (docs/SCALING.md).
+ */
+export async function releaseJob(db: Db, id: number, workerId: string): Promise<void> {
+  await db
+    .updateTable('job')
+    .set((eb) => ({
+      status: 'queued',
+      attempts: eb('attempts', '-', 1),
+      run_at: nowIso(),
+      locked_by: null,
+      locked_until: null,
+      modified_time: nowIso(),
+    }))
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
-import { claimNextJob, completeJob, extendLock, failJob, type JobRow } from './queue.js';
+import { claimNextJob, completeJob, extendLock, failJob, releaseJob, type JobRow } from './queue.js';
 
 export interface JobContext {
   job: JobRow;
@@ -13,7 +13,11 @@ export type JobHandler = (payload: unknown, context: JobContext) => Promise<unkn
 
 export interface Worker {
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Takes no more jobs and waits for the running one; past `graceMs` it releases that job to the queue for
+   * another worker and answers (the process is about to exit, so the handler's remaining work is dropped).
+   */
+  stop(graceMs?: number): Promise<void>;
   /** Runs one due job if there is one; tells whether it did. */
   runOnce(): Promise<boolean>;
   /** Runs due jobs until none is left (tests, and a graceful catch-up). */
@@ -34,10 +38,12 @@ export function createWorker(options: {
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  let current: JobRow | null = null;
 
   async function runOnce(): Promise<boolean> {
     const job = await claimNextJob(handle, workerId, lockMs);
     if (!job) return false;
+    current = job;
     const handler = handlers[job.type];
     // A lock kept alive while the handler runs, so a long job is not taken over by another worker.
     const heartbeat = setInterval(() => void extendLock(handle.db, job.id, workerId, lockMs), lockMs / 3);
@@ -47,13 +53,14 @@ export function createWorker(options: {
         job,
         progress: (percent) => extendLock(handle.db, job.id, workerId, lockMs, percent),
       });
-      await completeJob(handle.db, job.id, result);
+      await completeJob(handle.db, job.id, workerId, result);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: message }, 'job failed');
-      await failJob(handle.db, job, message);
+      await failJob(handle.db, job, workerId, message);
     } finally {
       clearInterval(heartbeat);
+      current = null;
     }
     return true;
   }
@@ -88,10 +95,23 @@ export function createWorker(options: {
         }
       })();
     },
-    async stop() {
+    async stop(graceMs = Infinity) {
       running = false;
       wake?.();
-      await loop;
+      if (!loop) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        loop.then(() => false),
+        new Promise<boolean>((resolve) => {
+          if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve(true), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      const unfinished = current;
+      if (late && unfinished) {
+        log.warn({ jobId: unfinished.id, type: unfinished.type }, 'job released unfinished for another worker');
+        await releaseJob(handle.db, unfinished.id, workerId);
+      }
     },
   };
 }

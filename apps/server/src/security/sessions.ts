@@ -1,4 +1,4 @@
-import { roleById, type Permission, type RoleName, type UserType } from '@tradepool/domain';
+import { permissionsIn, type Permission, type RoleName, type UserType } from '@tradepool/domain';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../db/time.js';
 import { hashToken, newToken } from './tokens.js';
@@ -91,7 +91,7 @@ export async function findPrincipal(db: Db, token: string, timeoutMinutes: numbe
       userType: row.userType as UserType,
       // Role permissions are the domain's definition (the role_permission table mirrors it for SQL joins),
       // so no query per request is needed to know them.
-      permissions: new Set<Permission>(roleById(row.roleId)?.permissions ?? []),
+      permissions: new Set<Permission>(permissionsIn(row.roleId, row.companyId)),
       pending:
         row.policyAccepted !== 1
           ? 'policy'

@@ -7,9 +7,11 @@ import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import { prepareDatabase } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
+import { createFileStore } from '../files/file-store.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { jobHandlers } from '../jobs/handlers.js';
 import { createWorker, type Worker } from '../jobs/worker.js';
+import { createLifecycle } from '../lifecycle.js';
 import { createMailer } from '../mail/mailer.js';
 import { createScratchPostgres } from './test-database.js';
 
@@ -26,9 +28,13 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tradepool-test-'));
-  const scratch = process.env.DATABASE_URL ? await createScratchPostgres(process.env.DATABASE_URL) : null;
+  // A second node of a test shares the first one's database (`databaseUrl`, `sqliteFile` in the overrides).
+  const ownDatabase = overrides.databaseUrl === undefined && overrides.sqliteFile === undefined;
+  const scratch =
+    process.env.DATABASE_URL && ownDatabase ? await createScratchPostgres(process.env.DATABASE_URL) : null;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir }),
+    // FILE_STORAGE=database runs a suite against the database file store, as DATABASE_URL does PostgreSQL.
+    ...loadConfig({ DATA_DIR: dataDir, FILE_STORAGE: process.env.FILE_STORAGE }),
     databaseUrl: scratch?.url ?? null,
     webDistDir: null,
     loginRateLimitPerMinute: 10_000,
@@ -39,7 +45,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const { handle } = await prepareDatabase(config);
-  const context: AppContext = { config, handle, db: handle.db, mailer: createMailer(config) };
+  const files = createFileStore(config, handle);
+  const context: AppContext = {
+    config,
+    handle,
+    db: handle.db,
+    mailer: createMailer(config, files),
+    files,
+    lifecycle: createLifecycle('test'),
+  };
   const app = await buildApp(context, false);
   await app.ready();
   const worker = createWorker({ handle, handlers: jobHandlers(context), log: app.log });

@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { AdminUser, CurrentUser, UserInput } from '@tradepool/domain';
+import { OUTBOX } from '../mail/mailer.js';
 import type { TestApp } from './test-app.js';
 
 /** Helpers the user-admin test files share: demo ids, a valid user form, the mail outbox. */
@@ -64,12 +64,13 @@ export async function queuedJobs(t: TestApp): Promise<number> {
 /** Runs the queued jobs and answers the mails written to the outbox since the last call, soft breaks undone. */
 export async function deliverMail(t: TestApp, seen: Set<string> = new Set()): Promise<string[]> {
   await t.worker.drain();
-  const outbox = path.join(t.config.dataDir, 'outbox');
-  const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => !seen.has(f)).sort();
+  const files = t.context.files;
+  const keys = (await files.list(OUTBOX)).filter((key) => !seen.has(key));
   const mails: string[] = [];
-  for (const file of files) {
-    seen.add(file);
-    mails.push((await fs.readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, ''));
+  for (const key of keys) {
+    seen.add(key);
+    const mail = await files.open(key);
+    mails.push((await text(mail!.stream)).replace(/=\r?\n/g, ''));
   }
   return mails;
 }

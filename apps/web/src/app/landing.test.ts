@@ -27,8 +27,11 @@ describe('resolveLanding on the current table', () => {
     expect(resolveLanding(appRoutes, makeUser('SITE_ADMIN'), null)).toBe('/admin/company');
   });
 
-  it('falls back to home while the role landing page is not in the table yet', () => {
-    expect(resolveLanding(appRoutes, makeUser('SUPPORT_ADMIN'), null)).toBe('/home');
+  it('sends the support admin to the publisher workflow, now in the table', () => {
+    expect(resolveLanding(appRoutes, makeUser('SUPPORT_ADMIN'), null)).toBe('/support/publisherworkflow');
+  });
+
+  it('falls back to home when the landing page is not in the table', () => {
     expect(resolveLanding(appRoutes, makeUser('PUB_USER', { preference: { landingPage: '/gone' } }), null)).toBe(
       '/home',
     );
@@ -62,6 +65,20 @@ describe('resolveLanding on the current table', () => {
     const both = navRoutes(appRoutes, makeUser('PUB_SUB_USER')).map((r) => r.path);
     expect(both).toEqual(expect.arrayContaining(['/catalog', '/catalog/subscriber']));
     expect(navRoutes(appRoutes, makeUser('PUB_ADMIN')).map((r) => r.path)).not.toContain('/catalog/subscriber');
+  });
+
+  it('offers the publisher items report only to the users the server flags for it', () => {
+    const reportUser = makeUser('PUB_ADMIN', { hasPublisherItemsReport: 1 });
+    expect(isOpenablePath(appRoutes, '/publisheritemsreport', reportUser)).toBe(true);
+    expect(navRoutes(appRoutes, reportUser).map((r) => r.path)).toContain('/publisheritemsreport');
+    for (const other of [
+      makeUser('PUB_ADMIN'),
+      makeUser('SUB_ADMIN'),
+      makeUser('SUB_USER', { hasPublisherItemsReport: 1 }),
+    ]) {
+      expect(isOpenablePath(appRoutes, '/publisheritemsreport', other)).toBe(false);
+      expect(navRoutes(appRoutes, other).map((r) => r.path)).not.toContain('/publisheritemsreport');
+    }
   });
 });
 

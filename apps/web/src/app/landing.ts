@@ -2,9 +2,9 @@ import { landingPath } from '@tradepool/domain';
 import type { CurrentUser } from '@tradepool/domain';
 import { HOME_PATH } from '../lib/paths';
 import { findRoute, isOpenablePath } from './route-helpers';
-import type { AppRoute } from './route-helpers';
+import type { AppRoute, RouteUser } from './route-helpers';
 
-type LandingUser = Pick<CurrentUser, 'auth' | 'roleName' | 'userType' | 'preference'>;
+type LandingUser = RouteUser & Pick<CurrentUser, 'userType' | 'preference'>;
 
 /**
  * Spec point 2: after sign-in the saved return screen, else the landing page of spec point 6. Either only

@@ -19,8 +19,8 @@ export interface AppRoute {
   nav?: { label: string; icon: ReactNode };
   /** A card on the home workspace. */
   area?: { title: string; description: string; icon: ReactNode };
-  /** Spec point 6: users the route is not offered to whatever their permissions (nav, home cards, router). */
-  hiddenFrom?: (user: Pick<CurrentUser, 'roleName'>) => boolean;
+  /** Users the route is not offered to whatever their permissions (nav, home cards, router): spec points 2, 6. */
+  hiddenFrom?: (user: RouteUser) => boolean;
   /** Spec point 6: some users are sent on from this route (followed only once the target exists). */
   redirect?: (user: CurrentUser) => string | null;
 }
@@ -52,7 +52,7 @@ export function findRoute(routes: readonly AppRoute[], pathname: string): RouteM
 }
 
 /** Who a route is opened for: its permission and role rules. */
-export type RouteUser = Pick<CurrentUser, 'auth' | 'roleName'>;
+export type RouteUser = Pick<CurrentUser, 'auth' | 'roleName' | 'hasPublisherItemsReport'>;
 
 export function canOpen(route: AppRoute, user: RouteUser): boolean {
   return !route.public && can(user, route.permission ?? []) && !route.hiddenFrom?.(user);

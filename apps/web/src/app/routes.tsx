@@ -4,7 +4,8 @@ import { BankOutlined } from '@ant-design/icons';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { AuditOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
-import { SUBSCRIBER_CATALOG_PATH, isSubscriberOnly } from '@tradepool/domain';
+import { FileExcelOutlined, FileSearchOutlined, MonitorOutlined, TrophyOutlined } from '@ant-design/icons';
+import { PUBLISHER_ITEMS_REPORT_PATH, SUBSCRIBER_CATALOG_PATH, isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import { DMS_PATH, DMS_UNMATCHED_ITEMS_PATH } from '../features/data-quality/dms-paths';
 import { lazyPage } from './lazy-page';
@@ -297,6 +298,20 @@ export const appRoutes: readonly AppRoute[] = [
     breadcrumb: 'Publish',
   },
   {
+    // Spec point 2: only the configured company's users (the server says so in `hasPublisherItemsReport`, and
+    // refuses the report's calls to anyone else); the others are sent home.
+    path: PUBLISHER_ITEMS_REPORT_PATH,
+    Page: lazyPage(
+      () => import('../features/publisher-items-report/pages/publisher-items-report-page'),
+      (m) => m.PublisherItemsReportPage,
+    ),
+    permission: ['CATALOG_PUBLISH'],
+    hiddenFrom: (user) => user.hasPublisherItemsReport !== 1,
+    parent: HOME_PATH,
+    breadcrumb: 'Publisher items report',
+    nav: { label: 'Publisher items report', icon: <FileExcelOutlined /> },
+  },
+  {
     path: '/subscription',
     Page: lazyPage(
       () => import('../features/subscriptions/pages/subscription-page'),
@@ -371,6 +386,56 @@ export const appRoutes: readonly AppRoute[] = [
     // Its params are the item list's, so the trail leads back to the list in its view.
     parent: `${DMS_PATH}/itemlist/:publisherName/:publisherGln/:itemView/:fromFlag`,
     breadcrumb: 'Possible matches',
+  },
+  {
+    path: '/search',
+    Page: lazyPage(
+      () => import('../features/global-search/pages/global-search-page'),
+      (m) => m.GlobalSearchPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Search',
+    nav: { label: 'Search', icon: <FileSearchOutlined /> },
+    area: {
+      title: 'Search',
+      description: 'Search the items of all your publishers at once; a misspelt brand or description still finds them.',
+      icon: <FileSearchOutlined />,
+    },
+  },
+  {
+    path: '/scorecard',
+    Page: lazyPage(
+      () => import('../features/scorecard/pages/scorecard-page'),
+      (m) => m.ScorecardPage,
+    ),
+    permission: ['CATALOG_SUBSCRIBE'],
+    parent: HOME_PATH,
+    breadcrumb: 'Score card',
+    nav: { label: 'Score card', icon: <TrophyOutlined /> },
+    area: {
+      title: 'Score card',
+      description: "Each publisher's items scored for completeness and correctness, the weakest first.",
+      icon: <TrophyOutlined />,
+    },
+  },
+  {
+    // Spec point 2: the support admin's landing page (spec point 6).
+    path: '/support/publisherworkflow',
+    Page: lazyPage(
+      () => import('../features/support/pages/support-workflow-page'),
+      (m) => m.SupportWorkflowPage,
+    ),
+    permission: ['SUPPORT_WORKFLOW'],
+    parent: HOME_PATH,
+    breadcrumb: 'Publisher workflow',
+    nav: { label: 'Publisher workflow', icon: <MonitorOutlined /> },
+    area: {
+      title: 'Publisher workflow',
+      description:
+        "Follow a publisher's items from upload to CIC: every GS1 message and why a buyer sees an item or not.",
+      icon: <MonitorOutlined />,
+    },
   },
   {
     path: '/admin/company',

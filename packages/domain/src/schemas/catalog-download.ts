@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE, PUBLISHER_ITEMS_REPORT_PAGE_SIZE } from '../publisher-items-report.js';
 import { SUBSCRIBED_ITEMS_DOWNLOAD_TYPE } from './subscription.js';
 import { digitsOf, dottedIds, idDigits } from './whole-number.js';
 
@@ -17,6 +18,7 @@ export const REPORT_TYPE_LABELS: Record<number, string> = {
   2: 'Item status',
   [SUBSCRIBER_CATALOG_DOWNLOAD_TYPE]: 'Subscriber catalog spreadsheet',
   [SUBSCRIBED_ITEMS_DOWNLOAD_TYPE]: 'Subscribed items sheet',
+  [PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE]: 'Publisher items report',
 };
 
 /** Above this many rows a direct download is refused and the user schedules a report (DOWNLOAD_DIRECT_MAX_ROWS). */
@@ -38,6 +40,7 @@ export const catalogDownloadQuerySchema = z.object({
   page: z.string().trim().max(40).optional(),
 });
 
+/** `POST catalogs/download/schedule`: a report of the items a catalog search matches. */
 export const scheduleDownloadQuerySchema = z.object({
   downloadType: digitsOf(
     z
@@ -46,6 +49,20 @@ export const scheduleDownloadQuerySchema = z.object({
       .refine((n): n is CatalogDownloadType => (CATALOG_DOWNLOAD_TYPES as readonly number[]).includes(n), {
         message: 'downloadType is 1 (catalog spreadsheet) or 2 (item status).',
       }),
+  ),
+});
+
+/** `GET catalogs/download/schedule`: a report of the whole catalog, or (4) the publisher items report. */
+export const scheduleWholeDownloadQuerySchema = z.object({
+  downloadType: digitsOf(
+    z
+      .number()
+      .int()
+      .refine(
+        (n): n is CatalogDownloadType | typeof PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE =>
+          n === PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE || (CATALOG_DOWNLOAD_TYPES as readonly number[]).includes(n),
+        { message: 'downloadType is 1 (catalog spreadsheet), 2 (item status) or 4 (publisher items report).' },
+      ),
   ),
 });
 
@@ -72,9 +89,9 @@ export const scheduledDownloadSchema = z.object({
 });
 export type ScheduledDownload = z.infer<typeof scheduledDownloadSchema>;
 
-/** `POST catalogs/download/scheduledrequests/pub`: pages start from 0, 10 rows each (spec point 2). */
+/** `POST catalogs/download/scheduledrequests/pub`, the publisher items reports: pages from 0, 10 rows each. */
 export const scheduledRequestsPageSchema = z.object({
-  rowCount: z.number().int().min(1).max(100).default(10),
+  rowCount: z.number().int().min(1).max(100).default(PUBLISHER_ITEMS_REPORT_PAGE_SIZE),
   pageNumber: z.number().int().min(0).default(0),
 });
 export type ScheduledRequestsPage = z.input<typeof scheduledRequestsPageSchema>;

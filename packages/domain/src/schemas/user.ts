@@ -38,6 +38,8 @@ export const currentUserSchema = z.object({
   sellSheetAccess: flag,
   hasSubscriberView: flag,
   isTemporary: flag,
+  /** Ours: 1 when the user may open the publisher items report (their company's GLN is the configured one). */
+  hasPublisherItemsReport: flag,
   userCompanyList: z.array(userCompanySchema),
   currentCompanyId: z.number().int(),
   companyGln: z.string().nullable(),

@@ -18,6 +18,10 @@ import { receivedExceptionsMigration } from './0015-received-exceptions.js';
 import { matchLessonsMigration } from './0016-match-lessons.js';
 import { omsTransactionsMigration } from './0017-oms-transactions.js';
 import { dashboardMigration } from './0018-dashboard.js';
+import { scorecardMigration } from './0019-scorecard.js';
+import { supportMigration } from './0020-support.js';
+import { rateLimitMigration } from './0022-rate-limit.js';
+import { fileStoreMigration } from './0023-file-store.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,6 +44,10 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0016-match-lessons': matchLessonsMigration(dialect),
     '0017-oms-transactions': omsTransactionsMigration(dialect),
     '0018-dashboard': dashboardMigration(),
+    '0019-scorecard': scorecardMigration(dialect),
+    '0020-support': supportMigration(),
+    '0022-rate-limit': rateLimitMigration(),
+    '0023-file-store': fileStoreMigration(dialect),
   };
 }
 

@@ -33,6 +33,11 @@ import type { PublicationTallyTable } from './publication-tally.js';
 import type { DmsMatchTable } from './dms-match.js';
 import type { OmsTransactionTable } from './oms-transaction.js';
 import type { DmsConfirmedCodeTable, DmsRejectedPairTable } from './dms-lessons.js';
+import type { ScorecardTallyTable } from './scorecard-tally.js';
+import type { RateLimitHitTable } from './rate-limit-hit.js';
+import type { ScorecardGapTable } from './scorecard-gap.js';
+import type { StoredFileChunkTable, StoredFileTable } from './stored-file.js';
+import type { ReceivedItemTermTable, ReceivedTermTable, ReceivedTermTrigramTable } from './received-term.js';
 
 export interface Database {
   company: CompanyTable;
@@ -72,4 +77,12 @@ export interface Database {
   oms_transaction: OmsTransactionTable;
   dms_rejected_pair: DmsRejectedPairTable;
   dms_confirmed_code: DmsConfirmedCodeTable;
+  scorecard_tally: ScorecardTallyTable;
+  rate_limit_hit: RateLimitHitTable;
+  scorecard_gap: ScorecardGapTable;
+  received_term: ReceivedTermTable;
+  received_item_term: ReceivedItemTermTable;
+  received_term_trigram: ReceivedTermTrigramTable;
+  stored_file: StoredFileTable;
+  stored_file_chunk: StoredFileChunkTable;
 }

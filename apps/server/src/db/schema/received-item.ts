@@ -56,6 +56,24 @@ export interface ReceivedItemTable {
   /** JSON: the attributes with missing or inconsistent data (migration 0015); null until computed. */
   exception_attributes: string | null;
   exception_count: Generated<number>;
+  /**
+   * The score card's counts (migration 0019): per category, the attributes that apply to the copy and those
+   * it carries without a problem; null until scored.
+   */
+  score_all_filled: number | null;
+  score_all_expected: number | null;
+  score_logistics_filled: number | null;
+  score_logistics_expected: number | null;
+  score_allergen_filled: number | null;
+  score_allergen_expected: number | null;
+  score_nutrient_filled: number | null;
+  score_nutrient_expected: number | null;
+  score_image_filled: number | null;
+  score_image_expected: number | null;
+  /** JSON `{ missing, failing }`: the applicable attributes it lacks, and those it carries with a problem. */
+  score_gaps: string | null;
+  /** JSON: the ids of its words in the buyer's vocabulary, as the word index holds it (migration 0019); null until indexed. */
+  search_terms: string | null;
   /** The buyer synchronised it at least once. */
   synced_once: Generated<number>;
   received_time: string;

@@ -145,6 +145,9 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   },
 ];
 
+/** Northwind Foods' GLN: with the demo data, the company whose users get the publisher items report. */
+export const DEMO_PUBLISHER_ITEMS_REPORT_GLN = DEMO_COMPANIES.find((c) => c.key === 'publisher')!.glns[0]!;
+
 export const DEMO_USERS: DemoUser[] = [
   {
     login: 'site.admin',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ROLES, type CicReason, type CicState, type UserType } from '@tradepool/domain';
+import { ROLES, type CicReason, type CicState, type RoleName, type UserType } from '@tradepool/domain';
 import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
 import { publishItems, receiveCic } from '../../features/publication/service.js';
@@ -39,7 +39,55 @@ const REASONS: Partial<Record<CicState, CicReason[]>> = {
   ],
 };
 
-const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0]!;
+export const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0]!;
+
+export interface DemoPublisher {
+  companyId: number;
+  userId: number;
+  login: string;
+  userType: UserType;
+}
+
+/** A demo user acting through the services, as a signed-in session of theirs would. */
+export function demoPrincipal(user: DemoPublisher, roleName: RoleName): Principal {
+  return {
+    sessionId: 0,
+    userId: user.userId,
+    login: user.login,
+    companyId: user.companyId,
+    homeCompanyId: user.companyId,
+    roleId: ROLES.find((r) => r.name === roleName)!.id,
+    roleName,
+    userType: user.userType,
+    permissions: new Set(),
+    pending: null,
+  };
+}
+
+/** A subscriber's CIC about an item published to it (at the top of a hierarchy it answers for every level). */
+export async function demoCic(
+  db: Db,
+  item: { gtin: string; target_market: string; info_provider_gln: string },
+  subscriber: { gln: string; companyId: number },
+  state: CicState,
+): Promise<void> {
+  await receiveCic(db, {
+    instanceId: `DEMO-CIC-${item.gtin}-${subscriber.gln}`,
+    senderGln: subscriber.gln,
+    receiverGln: item.info_provider_gln,
+    subscriberCompanyId: subscriber.companyId,
+    items: [
+      {
+        subscriberGln: subscriber.gln,
+        dataSource: item.info_provider_gln,
+        gtin: item.gtin,
+        targetMarket: item.target_market,
+        state,
+        reasons: REASONS[state] ?? [],
+      },
+    ],
+  });
+}
 
 /**
  * The demo exchange, through the real services: Harbor's subscriptions to Northwind (East: all its items;
@@ -51,7 +99,7 @@ const glnOf = (key: string) => DEMO_COMPANIES.find((c) => c.key === key)!.glns[0
  */
 export async function seedDemoPublications(
   db: Db,
-  publisher: { companyId: number; userId: number; login: string; userType: UserType },
+  publisher: DemoPublisher,
   companyId: (key: string) => number,
   publications: readonly DemoPublication[],
   waiting: readonly number[],
@@ -95,18 +143,7 @@ export async function seedDemoPublications(
     .insertInto('publication_subscriber')
     .values({ company_id: publisher.companyId, ...DEMO_OUTSIDE_SUBSCRIBER, created_time: now })
     .execute();
-  const principal: Principal = {
-    sessionId: 0,
-    userId: publisher.userId,
-    login: publisher.login,
-    companyId: publisher.companyId,
-    homeCompanyId: publisher.companyId,
-    roleId: ROLES.find((r) => r.name === 'PUB_ADMIN')!.id,
-    roleName: 'PUB_ADMIN',
-    userType: publisher.userType,
-    permissions: new Set(),
-    pending: null,
-  };
+  const principal = demoPrincipal(publisher, 'PUB_ADMIN');
   const bySubscriber = new Map<string, number[]>();
   for (const p of publications) bySubscriber.set(p.subscriber, [...(bySubscriber.get(p.subscriber) ?? []), p.itemId]);
   const targets: [string, number[]][] = [
@@ -153,23 +190,7 @@ export async function seedDemoPublications(
     const gln = glnOf(p.subscriber);
     // A subscriber confirms a hierarchy at its top: the CIC answers for the levels below.
     if (p.cicStatus && tops.has(p.itemId)) {
-      const item = byId.get(p.itemId)!;
-      await receiveCic(db, {
-        instanceId: `DEMO-CIC-${p.itemId}-${gln}`,
-        senderGln: gln,
-        receiverGln: item.info_provider_gln,
-        subscriberCompanyId: companyId(p.subscriber),
-        items: [
-          {
-            subscriberGln: gln,
-            dataSource: item.info_provider_gln,
-            gtin: item.gtin,
-            targetMarket: item.target_market,
-            state: p.cicStatus as CicState,
-            reasons: REASONS[p.cicStatus as CicState] ?? [],
-          },
-        ],
-      });
+      await demoCic(db, byId.get(p.itemId)!, { gln, companyId: companyId(p.subscriber) }, p.cicStatus as CicState);
     }
     await db
       .updateTable('publication')
@@ -187,6 +208,18 @@ export async function seedDemoPublications(
       .where('catalog_item_id', '=', p.itemId)
       .where('subscriber_gln', '=', gln)
       .execute();
+    // The messages too, so support's timeline reads publication, CIN, then CIC (the earliest CIP of an item
+    // published to several subscribers is its first publication's).
+    const dated = (messageType: 'CIP' | 'CIN' | 'CIC', at: string) =>
+      db
+        .updateTable('gdsn_message')
+        .set({ created_time: at, processed_time: at })
+        .where('catalog_item_id', '=', p.itemId)
+        .where('message_type', '=', messageType)
+        .where('created_time', '>', at);
+    await dated('CIP', p.publishedAt).execute();
+    await dated('CIN', p.publishedAt).where('receiver_gln', '=', gln).execute();
+    await dated('CIC', p.answeredAt).where('sender_gln', '=', gln).execute();
   }
   // The subscribers' copies arrived when their hierarchy's top was published, before the CICs answered them.
   const publishedTop = sql<string>`(select top.published_time from publication p

@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
 import { hashPassword } from '../../security/passwords.js';
 import { seedDemoCatalog } from './seed-demo-catalog.js';
+import { seedDemoGreenfieldSupply } from './seed-demo-greenfield.js';
 import { seedDemoItemMaster } from './seed-demo-item-master.js';
 import { seedDemoOmsTransactions } from './seed-demo-oms-transactions.js';
 import { DEMO_COMPANIES, DEMO_MANUFACTURERS, DEMO_PASSWORD, DEMO_SUBSCRIBER_PROFILE, DEMO_USERS } from './demo-data.js';
@@ -169,6 +170,7 @@ export async function seedDemoData(db: Db, options = { catalog: true }): Promise
       await seedDemoCatalog(trx, companyId);
       await seedDemoItemMaster(trx, companyId('subscriber'));
       await seedDemoOmsTransactions(trx, companyId('subscriber'));
+      await seedDemoGreenfieldSupply(trx, companyId);
     }
   });
   return true;

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SERVER_ERRORS, type CurrentUser } from '@tradepool/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { OUTBOX } from '../../mail/mailer.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -227,10 +227,9 @@ describe('GET users/forgotpassword/{userName}', () => {
     expect(unknown.body.data).toEqual(known.body.data);
 
     expect(await t.worker.drain()).toBe(1);
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const files = await fs.readdir(outbox);
-    expect(files).toHaveLength(1);
-    const mail = await fs.readFile(path.join(outbox, files[0]!), 'utf8');
+    const mails = await t.context.files.list(OUTBOX);
+    expect(mails).toHaveLength(1);
+    const mail = await text((await t.context.files.open(mails[0]!))!.stream);
     expect(mail).toContain('To: sub.oms@tradepool.example');
     const temporary = /temporary password is: (\S+)/.exec(mail)?.[1];
     expect(temporary).toBeDefined();

@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
       body: policyRequestSchema,
       response: { 200: envelopeOf(currentUserSchema) },
     },
-    handler: async (request) => ok(await answerPolicy(db, principalOf(request), request.body.policyAccepted)),
+    handler: async (request) => ok(await answerPolicy(db, config, principalOf(request), request.body.policyAccepted)),
   });
 
   r.post('/users/updateUserPassword', {

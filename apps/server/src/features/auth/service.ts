@@ -9,7 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/
 import { createSession, revokeSession, revokeUserSessions, type Principal } from '../../security/sessions.js';
 import { temporaryPassword } from '../../security/tokens.js';
 import { isCompanyInactive } from '../companies/service.js';
-import { currentUserView } from '../users/service.js';
+import { currentUserView, type UserViewConfig } from '../users/service.js';
 import { activeResets, clearLoginAttempts, findLoginAttempt, findUserByLogin, saveLoginAttempt } from './repo.js';
 import { MAIL_JOB } from './mail-job.js';
 
@@ -58,7 +58,7 @@ export async function authenticate(
       .execute();
   }
   const token = await createSession(db, user.id, user.company_id, ip);
-  const view = await currentUserView(db, user.id, user.company_id);
+  const view = await currentUserView(db, config, user.id, user.company_id);
   return { ...view, authToken: { token } };
 }
 
@@ -84,13 +84,18 @@ export async function logout(db: Db, principal: Principal): Promise<void> {
   await revokeSession(db, principal.sessionId);
 }
 
-export async function answerPolicy(db: Db, principal: Principal, accepted: 0 | 1): Promise<CurrentUser> {
+export async function answerPolicy(
+  db: Db,
+  config: UserViewConfig,
+  principal: Principal,
+  accepted: 0 | 1,
+): Promise<CurrentUser> {
   await db
     .updateTable('app_user')
     .set({ policy_accepted: accepted, modified_time: nowIso() })
     .where('id', '=', principal.userId)
     .execute();
-  return currentUserView(db, principal.userId, principal.companyId);
+  return currentUserView(db, config, principal.userId, principal.companyId);
 }
 
 /** A user changes their own password; the other sessions of that user end. */

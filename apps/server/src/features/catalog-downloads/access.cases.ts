@@ -167,7 +167,23 @@ export const accessCases: MatrixCases = {
       url: '/mds/app/catalogs/download/scheduledrequests/pub',
       payload: { rowCount: 10, pageNumber: 0 },
     },
-    crossTenant: { check: listCheck('POST', '/mds/app/catalogs/download/scheduledrequests/pub') },
+    crossTenant: {
+      // The publisher items reports: Northwind's (the configured company) to its publishers only.
+      async check(t) {
+        const own = await t.signIn('pub.admin');
+        await t.call({ method: 'GET', url: '/mds/app/catalogs/download/schedule?downloadType=4', token: own });
+        for (const login of ['pubsub.admin', 'site.admin']) {
+          const { status, body } = await t.call({
+            method: 'POST',
+            url: '/mds/app/catalogs/download/scheduledrequests/pub',
+            token: await t.signIn(login),
+            payload: { rowCount: 10, pageNumber: 0 },
+          });
+          expect({ login, status, data: body.data }).toEqual({ login, status: 403, data: null });
+        }
+        await t.worker.drain();
+      },
+    },
   },
   'GET /mds/app/catalogs/download/completedrequests': {
     request: { method: 'GET', url: '/mds/app/catalogs/download/completedrequests' },

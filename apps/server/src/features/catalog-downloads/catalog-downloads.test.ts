@@ -7,7 +7,6 @@ import {
   CATALOG_DOWNLOAD_ERRORS,
   MESSAGES,
   attributesFromCatalogCells,
-  type Page,
   type ScheduledDownload,
 } from '@tradepool/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -264,15 +263,6 @@ describe('scheduled reports', () => {
       [1, 'scheduled', expect.any(String)],
     ]);
     expect(pending.body.data?.[1]?.fileName).toMatch(/^\d{2}-\d{2}-\d{4}_catalog\.xlsm$/);
-    const paged = await t.call<Page<ScheduledDownload>>({
-      method: 'POST',
-      url: '/mds/app/catalogs/download/scheduledrequests/pub',
-      token,
-      payload: { rowCount: 1, pageNumber: 1 },
-    });
-    expect(paged.body.data?.totalRows).toBe(2);
-    expect(paged.body.data?.results.map((r) => r.downloadType)).toEqual([1]);
-
     const early = await fetchFile('pub.admin', {
       method: 'GET',
       url: `/mds/app/catalogs/download/file/${pending.body.data![1]!.catalogDownloadId}`,

@@ -10,10 +10,10 @@ const payloadSchema = z.object({
 });
 
 /** A scheduled catalog report (spreadsheet or item status), written by the worker with its progress. */
-export function catalogDownloadJobHandler({ db, config }: AppContext): JobHandler {
+export function catalogDownloadJobHandler({ db, config, files }: AppContext): JobHandler {
   return async (payload, context) => {
     const { downloadRequestId, search } = payloadSchema.parse(payload);
-    return runScheduledDownload(db, config, {
+    return runScheduledDownload(db, config, files, {
       downloadRequestId,
       search,
       attempt: context.job.attempts,

@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import type { DownloadRequestStatus, DownloadRequestTable } from '../../db/schema/download-request.js';
 import type { CompanyScope } from '../../http/scope.js';
@@ -76,11 +77,16 @@ export async function updateRequest(db: Db, id: number, changes: Updateable<Down
   await db.updateTable('download_request').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Requests of a company in these statuses. The publisher items report (type 4) keeps to its own list, which
+ * only its users may read; the other reports share the catalog's lists.
+ */
 function requestsIn(db: Db, scope: CompanyScope, statuses: DownloadRequestStatus[]) {
   let query = db
     .selectFrom('download_request as d')
     .innerJoin('app_user as u', 'u.id', 'd.user_id')
-    .where('d.status', 'in', statuses);
+    .where('d.status', 'in', statuses)
+    .where('d.download_type', '<>', PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE);
   if (!scope.all) query = query.where('d.company_id', '=', scope.companyId);
   return query;
 }
@@ -101,21 +107,13 @@ const REQUEST_COLUMNS = [
   'u.last_name',
 ] as const;
 
-export async function countPending(db: Db, scope: CompanyScope): Promise<number> {
-  const row = await requestsIn(db, scope, PENDING)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Waiting and running requests, newest first. */
-export function pendingRequests(db: Db, scope: CompanyScope, page: { limit: number; offset: number }) {
+export function pendingRequests(db: Db, scope: CompanyScope, limit: number) {
   return requestsIn(db, scope, PENDING)
     .select(REQUEST_COLUMNS)
     .orderBy('d.created_time', 'desc')
     .orderBy('d.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(limit)
     .execute();
 }
 
@@ -126,6 +124,37 @@ export function finishedRequests(db: Db, scope: CompanyScope, limit: number) {
     .orderBy(sql`coalesce(d.completed_time, d.created_time)`, 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+function requestsOfType(db: Db, companyId: number, downloadType: number) {
+  return db
+    .selectFrom('download_request as d')
+    .innerJoin('app_user as u', 'u.id', 'd.user_id')
+    .where('d.company_id', '=', companyId)
+    .where('d.download_type', '=', downloadType);
+}
+
+export async function countRequestsOfType(db: Db, companyId: number, downloadType: number): Promise<number> {
+  const row = await requestsOfType(db, companyId, downloadType)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One company's requests of one type in every status, newest first, a page at a time. */
+export function requestsOfTypePage(
+  db: Db,
+  companyId: number,
+  downloadType: number,
+  page: { limit: number; offset: number },
+) {
+  return requestsOfType(db, companyId, downloadType)
+    .select(REQUEST_COLUMNS)
+    .orderBy('d.created_time', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CATALOG_DOWNLOAD_TYPE,
+  PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE,
   catalogDownloadIdParamsSchema,
   catalogDownloadLimitsSchema,
   catalogDownloadQuerySchema,
@@ -11,6 +12,7 @@ import {
   pageOf,
   scheduleDownloadQuerySchema,
   scheduleDownloadResultSchema,
+  scheduleWholeDownloadQuerySchema,
   scheduledDownloadSchema,
   scheduledRequestsPageSchema,
   type CatalogDownloadType,
@@ -19,24 +21,26 @@ import type { AppContext } from '../../app-context.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { sendFile } from '../../http/send-file.js';
+import { sendFile, sendStored } from '../../http/send-file.js';
 import {
   completedRequests,
   directDownload,
   downloadLimits,
+  publisherItemsReports,
   scheduleDownload,
   scheduledRequests,
-  scheduledRequestsPage,
   storedReport,
   templateDownload,
   type CatalogSearchInput,
   type DownloadSelection,
 } from './service.js';
+import { schedulePublisherItemsReport } from './publisher-items-report.js';
+import { authorizePublisherItemsReport } from './report-access.js';
 
 const selectionOf = (ids: number[] | undefined, body: CatalogSearchInput | undefined): DownloadSelection =>
   ids ? { ids } : { search: body ?? catalogSearchSchema.parse({}) };
 
-export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config, handle }: AppContext): void {
+export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config, handle, files }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = { access: access.anyOf('CATALOG_VIEW') };
 
@@ -54,7 +58,7 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
       handler: async (request, reply) => {
         const body = (request.body ?? undefined) as CatalogSearchInput | undefined;
         const selection = selectionOf(request.query.ids, body);
-        return sendFile(reply, await directDownload(db, config, principalOf(request), type, selection), true);
+        return sendFile(reply, await directDownload(db, config, principalOf(request), type, selection));
       },
     });
 
@@ -71,7 +75,7 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
       tags: ['catalog downloads'],
       summary: 'The GTIN template: the catalog spreadsheet columns with no items, instructions and code lists',
     },
-    handler: async (_request, reply) => sendFile(reply, await templateDownload(config), true),
+    handler: async (_request, reply) => sendFile(reply, await templateDownload(config)),
   });
 
   r.get('/catalogs/download/limits', {
@@ -88,12 +92,21 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
     config: view,
     schema: {
       tags: ['catalog downloads'],
-      summary: "Schedule a report of the whole catalog: 'success', or 'duplicate' when one is already waiting",
-      querystring: scheduleDownloadQuerySchema,
+      summary:
+        "Schedule a report of the whole catalog, or (downloadType 4, the configured company's publishers only) " +
+        "the publisher items report: 'success', or 'duplicate' when one is already waiting",
+      querystring: scheduleWholeDownloadQuerySchema,
       response: { 200: envelopeOf(scheduleDownloadResultSchema) },
     },
-    handler: async (request) =>
-      ok(await scheduleDownload(handle, principalOf(request), request.query.downloadType, null)),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const { downloadType } = request.query;
+      if (downloadType !== PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE) {
+        return ok(await scheduleDownload(handle, principal, downloadType, null));
+      }
+      await authorizePublisherItemsReport(db, config, principal);
+      return ok(await schedulePublisherItemsReport(handle, principal));
+    },
   });
 
   r.post('/catalogs/download/schedule', {
@@ -120,14 +133,20 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
   });
 
   r.post('/catalogs/download/scheduledrequests/pub', {
-    config: view,
+    config: { access: access.anyOf('CATALOG_PUBLISH') },
     schema: {
       tags: ['catalog downloads'],
-      summary: 'The waiting and running reports a page at a time (pageNumber from 0)',
+      summary:
+        "The publisher items reports of the caller's company (the configured company's publishers only), " +
+        'newest first, a page at a time (pageNumber from 0)',
       body: scheduledRequestsPageSchema,
       response: { 200: envelopeOf(pageOf(scheduledDownloadSchema)) },
     },
-    handler: async (request) => ok(await scheduledRequestsPage(db, principalOf(request), request.body)),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      await authorizePublisherItemsReport(db, config, principal);
+      return ok(await publisherItemsReports(db, principal, request.body));
+    },
   });
 
   r.get('/catalogs/download/completedrequests', {
@@ -148,6 +167,6 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
       params: catalogDownloadIdParamsSchema,
     },
     handler: async (request, reply) =>
-      sendFile(reply, await storedReport(db, config, principalOf(request), request.params.catalogDownloadId), false),
+      sendStored(reply, await storedReport(db, config, files, principalOf(request), request.params.catalogDownloadId)),
   });
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { z } from 'zod';
 import {
   CATALOG_DOWNLOAD_ERRORS,
@@ -7,6 +6,7 @@ import {
   CATALOG_STATUS_LABELS,
   DOWNLOAD_FILE_SUFFIX,
   MESSAGES,
+  PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE,
   attributeByCode,
   catalogSearchSchema,
   downloadStamp,
@@ -32,7 +32,7 @@ import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
 import { catalogRows, searchItemIds, visibleItemIds } from '../catalog/service.js';
 import {
-  countPending,
+  countRequestsOfType,
   findRequest,
   findUser,
   finishedRequests,
@@ -41,12 +41,15 @@ import {
   lockUser,
   pendingRequestOf,
   pendingRequests,
+  requestsOfTypePage,
   updateRequest,
   type RequestRow,
 } from './repo.js';
+import { authorizePublisherItemsReport } from './report-access.js';
+import type { FileStore } from '../../files/file-store.js';
 import { removeQuietly } from '../../files/stored-files.js';
-import type { DownloadFile } from '../../http/send-file.js';
-import { reportPath, resolveReport, workFile } from './storage.js';
+import type { DownloadFile, StoredDownload } from '../../http/send-file.js';
+import { reportKey, reportPath, workFile } from './storage.js';
 import { CONTENT_TYPE, type WorkbookKind } from './workbook-writer.js';
 import {
   writeCatalogSpreadsheet,
@@ -299,20 +302,26 @@ function toScheduled(row: RequestRow): ScheduledDownload {
 
 /** `catalogs/download/scheduledrequests`: reports waiting or running in the caller's company, newest first. */
 export async function scheduledRequests(db: Db, principal: Principal): Promise<ScheduledDownload[]> {
-  const rows = await pendingRequests(db, companyScope(principal), { limit: PENDING_LIST_SIZE, offset: 0 });
+  const rows = await pendingRequests(db, companyScope(principal), PENDING_LIST_SIZE);
   return rows.map(toScheduled);
 }
 
-/** `catalogs/download/scheduledrequests/pub`: the same list a page at a time (pages from 0). */
-export async function scheduledRequestsPage(
+/**
+ * `catalogs/download/scheduledrequests/pub`: the publisher items reports of the caller's company (the route has
+ * checked it is the configured one), waiting, running and finished, newest first, a page at a time from 0.
+ */
+export async function publisherItemsReports(
   db: Db,
   principal: Principal,
   page: z.output<typeof scheduledRequestsPageSchema>,
 ): Promise<Page<ScheduledDownload>> {
-  const scope = companyScope(principal);
+  const type = PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE;
   const [totalRows, rows] = await Promise.all([
-    countPending(db, scope),
-    pendingRequests(db, scope, { limit: page.rowCount, offset: page.pageNumber * page.rowCount }),
+    countRequestsOfType(db, principal.companyId, type),
+    requestsOfTypePage(db, principal.companyId, type, {
+      limit: page.rowCount,
+      offset: page.pageNumber * page.rowCount,
+    }),
   ]);
   return { totalRows, results: rows.map(toScheduled) };
 }
@@ -323,19 +332,29 @@ export async function completedRequests(db: Db, principal: Principal): Promise<S
   return rows.map(toScheduled);
 }
 
-/** `catalogs/download/file/{id}`: a finished report of the caller's company; anyone else's is a 404. */
-export async function storedReport(db: Db, config: Config, principal: Principal, id: number): Promise<DownloadFile> {
+/**
+ * `catalogs/download/file/{id}`: a finished report of the caller's company; anyone else's is a 404. A publisher
+ * items report is for the report's users only (403 to the others).
+ */
+export async function storedReport(
+  db: Db,
+  config: Config,
+  files: FileStore,
+  principal: Principal,
+  id: number,
+): Promise<StoredDownload> {
   const request = await findRequest(db, id);
   if (!request || !inScope(companyScope(principal), request.company_id)) throw notFound();
+  if (request.download_type === PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE) {
+    await authorizePublisherItemsReport(db, config, principal);
+  }
   if (request.status !== 'done' || !request.storage_path) throw conflict(CATALOG_DOWNLOAD_ERRORS.notReady);
-  const file = resolveReport(config.dataDir, request.storage_path);
-  const stat = file ? await fs.stat(file).catch(() => null) : null;
-  if (!file || !stat) throw notFound();
+  const object = await files.open(reportKey(request.storage_path));
+  if (!object) throw notFound();
   return {
-    path: file,
+    object,
     fileName: request.file_name,
     contentType: CONTENT_TYPE[request.file_name.endsWith('.xlsm') ? 'xlsm' : 'xlsx'],
-    size: stat.size,
   };
 }
 
@@ -375,8 +394,13 @@ export interface ReportJob {
   progress(percent: number): Promise<void>;
 }
 
-/** The job: writes the report to the company's folder, reporting progress, and marks the request done. */
-export async function runScheduledDownload(db: Db, config: Config, job: ReportJob): Promise<{ rows: number }> {
+/** The job: writes the report to the file store, reporting progress, and marks the request done. */
+export async function runScheduledDownload(
+  db: Db,
+  config: Config,
+  files: FileStore,
+  job: ReportJob,
+): Promise<{ rows: number }> {
   const request = await findRequest(db, job.downloadRequestId);
   if (!request || request.status === 'done') return { rows: request?.row_count ?? 0 };
   const type = request.download_type as CatalogDownloadType;
@@ -389,7 +413,7 @@ export async function runScheduledDownload(db: Db, config: Config, job: ReportJo
     return { rows: 0 };
   }
   const search = job.search ?? catalogSearchSchema.parse({});
-  return writeScheduledReport(db, config, request, job, async (written) => {
+  return writeScheduledReport(db, files, request, job, async (written) => {
     const resolved = await resolveSelection(db, principal, { search });
     return produce(db, config, PRODUCERS[type], resolved, (rows) => written(rows, resolved.total));
   });
@@ -405,11 +429,11 @@ export type ReportAttempt = Pick<ReportJob, 'attempt' | 'maxAttempts' | 'progres
 
 /**
  * A scheduled report's life: running, its file written by `produce` (told rows written out of how many, for
- * the progress), moved to the company's folder and done; on failure scheduled again, or failed on the last try.
+ * the progress), moved into the file store (any node serves it) and done; on failure scheduled again, or failed on the last try.
  */
 export async function writeScheduledReport(
   db: Db,
-  config: Config,
+  files: FileStore,
   request: { id: number; company_id: number; file_name: string },
   job: ReportAttempt,
   produce: (written: (rows: number, total: number) => Promise<void>) => Promise<{ file: string; rows: number }>,
@@ -426,9 +450,12 @@ export async function writeScheduledReport(
       await updateRequest(db, request.id, { progress: percent });
     });
     const stored = reportPath(request.company_id, request.id, request.file_name);
-    const target = resolveReport(config.dataDir, stored)!;
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(file, target);
+    try {
+      await files.moveIn(reportKey(stored), file);
+    } catch (error) {
+      await removeQuietly(file);
+      throw error;
+    }
     await updateRequest(db, request.id, {
       status: 'done',
       progress: 100,

@@ -2,26 +2,22 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Catalog downloads live under the data folder: finished reports per company, files being written in `work`. */
-export function downloadsDir(dataDir: string): string {
-  return path.join(dataDir, 'catalog-downloads');
-}
-
-/** A fresh path for a file being written; the caller renames or removes it. */
+/**
+ * A fresh path for a workbook being written, on this node's disk under the data folder; the caller sends and
+ * removes it, or moves it into the file store.
+ */
 export async function workFile(dataDir: string, extension: string): Promise<string> {
-  const dir = path.join(downloadsDir(dataDir), 'work');
+  const dir = path.join(dataDir, 'catalog-downloads', 'work');
   await fs.mkdir(dir, { recursive: true });
   return path.join(dir, `${randomUUID()}${extension}`);
 }
 
-/** Where a finished report is kept, relative to the downloads folder (what `download_request` stores). */
+/** Where a finished report is kept, below the reports' folder (what `download_request.storage_path` holds). */
 export function reportPath(companyId: number, requestId: number, fileName: string): string {
-  return path.join(String(companyId), `${requestId}-${fileName}`);
+  return `${companyId}/${requestId}-${fileName}`;
 }
 
-/** The absolute path of a stored report, or null when the stored path would leave the downloads folder. */
-export function resolveReport(dataDir: string, stored: string): string | null {
-  const root = downloadsDir(dataDir);
-  const resolved = path.resolve(root, stored);
-  return resolved.startsWith(`${root}${path.sep}`) ? resolved : null;
+/** A report's key in the file store: on the local folder, `catalog-downloads/<company>/<id>-<name>` as before. */
+export function reportKey(stored: string): string {
+  return `catalog-downloads/${stored}`;
 }

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { storedSource, type ByteSource, type FileStore } from '../../files/file-store.js';
 import { nowIso } from '../../db/time.js';
 import {
   documentKey,
@@ -29,14 +31,14 @@ interface SourceRow {
   problems: RowProblem[];
 }
 
-async function* xlsxSource(file: string, after: number): AsyncGenerator<SourceRow> {
+async function* xlsxSource(file: ByteSource, after: number): AsyncGenerator<SourceRow> {
   for await (const row of templateRows(file, after)) {
     yield { rowNumber: row.rowNumber, ...rowAttributes(row), children: [], problems: [] };
   }
 }
 
 /** GS1 XML: each trade item (children before their parents) is a row, numbered in that order. */
-async function* xmlSource(file: string, after: number): AsyncGenerator<SourceRow> {
+async function* xmlSource(file: ByteSource, after: number): AsyncGenerator<SourceRow> {
   const documents = await cinDocuments(file);
   for (const [index, document] of documents.entries()) {
     if (index + 1 <= after) continue;
@@ -50,6 +52,12 @@ async function* xmlSource(file: string, after: number): AsyncGenerator<SourceRow
     };
   }
 }
+
+/**
+ * An upload's key in the file store. Uploads from before it (migration 0023) hold their absolute path under
+ * the data folder, `…/uploads/<company>/<name>`, whose last three segments are the key.
+ */
+const uploadKey = (stored: string) => (path.isAbsolute(stored) ? stored.split(path.sep).slice(-3).join('/') : stored);
 
 interface Checked {
   items: (UploadedItem & { children: SourceRow['children'] })[];
@@ -145,6 +153,7 @@ async function commitBatch(
  */
 export async function processUpload(
   db: Db,
+  files: FileStore,
   uploadId: number,
   progress: (percent: number) => Promise<void>,
   batchSize = UPLOAD_BATCH,
@@ -176,7 +185,7 @@ export async function processUpload(
     writing.catch(() => {});
   };
   try {
-    for await (const row of source(upload.storage_path, upload.rows_done)) {
+    for await (const row of source(storedSource(files, uploadKey(upload.storage_path)), upload.rows_done)) {
       batch.push(row);
       if (batch.length < batchSize) continue;
       await writing;

@@ -16,7 +16,7 @@ import { multipartUpload } from '../../http/multipart-upload.js';
 import { sendFile } from '../../http/send-file.js';
 import { failureWorkbook, uploadFailures, uploadHistory, uploadItems, uploadSummary } from './service.js';
 
-export function registerCatalogUploadRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerCatalogUploadRoutes(app: FastifyInstance, { db, config, files }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manage = { access: access.anyOf('CATALOG_MANAGE') };
 
@@ -30,7 +30,7 @@ export function registerCatalogUploadRoutes(app: FastifyInstance, { db, config }
     },
     handler: async (request) => {
       const upload = await multipartUpload(request, config.uploadMaxBytes);
-      return ok(await uploadItems(db, config, principalOf(request), upload));
+      return ok(await uploadItems(db, config, files, principalOf(request), upload));
     },
   });
 
@@ -74,6 +74,6 @@ export function registerCatalogUploadRoutes(app: FastifyInstance, { db, config }
       params: uploadIdParamsSchema,
     },
     handler: async (request, reply) =>
-      sendFile(reply, await failureWorkbook(db, config, principalOf(request), request.params.uploadId), true),
+      sendFile(reply, await failureWorkbook(db, config, principalOf(request), request.params.uploadId)),
   });
 }

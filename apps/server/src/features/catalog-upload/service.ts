@@ -13,6 +13,7 @@ import {
 } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { fileSource, type FileStore } from '../../files/file-store.js';
 import { badRequest, notFound, tooLarge } from '../../errors.js';
 import {
   formatBytes,
@@ -40,7 +41,10 @@ import { cinDocuments } from './upload-xml.js';
 
 export const UPLOAD_JOB = 'catalog.upload';
 
-/** Uploaded files live under the data folder: per company, and `incoming` while they arrive. */
+/**
+ * Uploaded files live in the file store under `uploads/<company>/`; they arrive in the data folder's
+ * `uploads/incoming` on the node that takes the request, which counts the items there before storing them.
+ */
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 type UploadFormat = 'xlsx' | 'xml';
@@ -66,9 +70,9 @@ async function countItems(file: string, format: UploadFormat, config: Config): P
   if (format === 'xml') {
     const { size } = await fs.stat(file);
     if (size > config.uploadXmlMaxBytes) throw tooLarge(UPLOAD_ERRORS.tooLarge(formatBytes(config.uploadXmlMaxBytes)));
-    return (await cinDocuments(file)).length;
+    return (await cinDocuments(fileSource(file))).length;
   }
-  return countTemplateRows(file, config.uploadMaxRows);
+  return countTemplateRows(fileSource(file), config.uploadMaxRows);
 }
 
 /**
@@ -80,10 +84,12 @@ async function countItems(file: string, format: UploadFormat, config: Config): P
 export async function uploadItems(
   db: Db,
   config: Config,
+  files: FileStore,
   principal: Principal,
   upload: Upload | null,
 ): Promise<UploadResponse> {
   let temp: string | null = null;
+  let stored: string | null = null;
   try {
     if (!upload) throw badRequest(UPLOAD_ERRORS.noFile);
     const format = formatOf(upload.filename);
@@ -107,18 +113,17 @@ export async function uploadItems(
 
     const fileName = originalFileName(upload);
     const now = new Date();
-    const dir = path.join(uploadsDir(config.dataDir), String(principal.companyId));
-    await fs.mkdir(dir, { recursive: true });
-    const stored = path.join(dir, storedFileName(principal.companyId, fileName, now));
-    await fs.rename(temp, stored);
-    temp = stored;
+    const key = `uploads/${principal.companyId}/${storedFileName(principal.companyId, fileName, now)}`;
+    await files.moveIn(key, temp);
+    temp = null;
+    stored = key;
     const uploadId = await db.transaction().execute(async (trx) => {
       const id = await insertUpload(trx, {
         company_id: principal.companyId,
         user_id: principal.userId,
         user_type: principal.userType,
         file_name: fileName,
-        storage_path: stored,
+        storage_path: key,
         format,
         status: 'queued',
         item_count: itemCount,
@@ -135,7 +140,7 @@ export async function uploadItems(
       await updateUpload(trx, id, { job_id: jobId });
       return id;
     });
-    temp = null;
+    stored = null;
     return {
       success: true,
       uploadId,
@@ -145,6 +150,7 @@ export async function uploadItems(
     };
   } finally {
     if (temp) await removeQuietly(temp);
+    if (stored) await files.delete(stored);
     // A refused upload is still read to its end, so the client gets the answer instead of a broken connection.
     if (upload && !upload.file.readableEnded) upload.file.resume();
   }

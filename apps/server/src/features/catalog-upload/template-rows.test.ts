@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { fileSource } from '../../files/file-store.js';
 import { numberText, templateRows } from './template-rows.js';
 
 describe('numberText', () => {
@@ -27,7 +28,7 @@ describe('templateRows', () => {
     sheet.addRow(['00001779', '2026-02-01', '12']);
     await book.xlsx.writeFile(file);
     const rows = [];
-    for await (const row of templateRows(file)) rows.push(row.cells);
+    for await (const row of templateRows(fileSource(file))) rows.push(row.cells);
     expect(rows).toEqual([
       { Coding1A: '00009542013899', Dates1A: '01/15/2026', Measure1D: '0.3' },
       { Coding1A: '00001779', Dates1A: '02/01/2026', Measure1D: '12' },

@@ -7,6 +7,7 @@ import {
   type ItemAttributes,
 } from '@tradepool/domain';
 import { countFilledRows } from '../../files/sheet-row-count.js';
+import type { ByteSource } from '../../files/file-store.js';
 import { readSheetRows, type Cell, type SheetRow } from '../../files/sheet-rows.js';
 
 /** Thrown when the file as a whole cannot be read as the GTIN template. */
@@ -82,10 +83,10 @@ function columnCodes(row: SheetRow): (string | null)[] {
  * The item rows of a GTIN template workbook (the catalog layout: codes in row 2, items from row 3), read as
  * a stream; wholly empty rows are skipped. `after` skips rows up to that number (a resumed job).
  */
-export async function* templateRows(file: string, after = 0): AsyncGenerator<TemplateRow> {
+export async function* templateRows(source: ByteSource, after = 0): AsyncGenerator<TemplateRow> {
   let codes: (string | null)[] | null = null;
   try {
-    for await (const row of readSheetRows(file, 'xlsx')) {
+    for await (const row of readSheetRows(source, 'xlsx')) {
       if (row.row === CATALOG_CODE_ROW) codes = columnCodes(row);
       if (row.row < CATALOG_FIRST_DATA_ROW || row.row <= after) continue;
       if (!codes) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
@@ -109,9 +110,9 @@ export async function* templateRows(file: string, after = 0): AsyncGenerator<Tem
 }
 
 /** Refuses a workbook whose first sheet has no attribute codes in row 2 (read no further than that row). */
-async function checkCodeRow(file: string): Promise<void> {
+async function checkCodeRow(source: ByteSource): Promise<void> {
   try {
-    for await (const row of readSheetRows(file, 'xlsx')) {
+    for await (const row of readSheetRows(source, 'xlsx')) {
       if (row.row < CATALOG_CODE_ROW) continue;
       if (row.row === CATALOG_CODE_ROW) columnCodes(row);
       return;
@@ -127,10 +128,10 @@ async function checkCodeRow(file: string): Promise<void> {
  * How many item rows the template holds, stopping once past `limit`: the request's quick look. The code row
  * is checked with the workbook reader; the rows are counted from the sheet's XML (a full parse is the job's).
  */
-export async function countTemplateRows(file: string, limit: number): Promise<number> {
-  await checkCodeRow(file);
+export async function countTemplateRows(source: ByteSource, limit: number): Promise<number> {
+  await checkCodeRow(source);
   try {
-    return await countFilledRows(file, CATALOG_FIRST_DATA_ROW, limit);
+    return await countFilledRows(source, CATALOG_FIRST_DATA_ROW, limit);
   } catch {
     throw new UploadFileError(UPLOAD_ERRORS.unreadable('an .xlsx workbook (the GTIN template)'));
   }

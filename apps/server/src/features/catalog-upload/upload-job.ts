@@ -6,9 +6,9 @@ import { processUpload } from './process-upload.js';
 const payloadSchema = z.object({ uploadId: z.number().int().positive() });
 
 /** Processes an uploaded item file, resuming after its committed cursor when the job is run again. */
-export function uploadJobHandler({ db }: AppContext): JobHandler {
+export function uploadJobHandler({ db, files }: AppContext): JobHandler {
   return async (payload, context) => {
     const { uploadId } = payloadSchema.parse(payload);
-    return processUpload(db, uploadId, context.progress);
+    return processUpload(db, files, uploadId, context.progress);
   };
 }

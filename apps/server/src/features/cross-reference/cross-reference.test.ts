@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,13 +66,14 @@ async function counts(app: TestApp = t) {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const dir = path.join(app.config.dataDir, 'cross-reference');
-  const stored = await fs.readdir(dir).catch(() => [] as string[]);
-  const incoming = await fs.readdir(path.join(dir, 'incoming')).catch(() => [] as string[]);
+  const stored = await app.context.files.list('cross-reference/');
+  const incoming = await fs
+    .readdir(path.join(app.config.dataDir, 'cross-reference', 'incoming'))
+    .catch(() => [] as string[]);
   return {
     files: Number(files.n),
     items: Number(rows.n),
-    storedFiles: stored.filter((f) => f !== 'incoming').length,
+    storedFiles: stored.length,
     incoming: incoming.length,
   };
 }
@@ -148,7 +150,7 @@ describe('POST admin/upload/{id}/crossreffile', () => {
         source_file_id: fileId,
       },
     ]);
-    const stored = await fs.readFile(path.join(t.config.dataDir, 'cross-reference', body.data!.file.fileName));
+    const stored = await buffer((await t.context.files.open(`cross-reference/${body.data!.file.fileName}`))!.stream);
     expect(stored.equals(file)).toBe(true);
   });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,10 +13,10 @@ import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { multipartUpload } from '../../http/multipart-upload.js';
-import { attachment } from '../../http/send-file.js';
+import { sendStored } from '../../http/send-file.js';
 import { crossReferenceDownload, listCrossReferenceFiles, uploadCrossReferenceFile } from './service.js';
 
-export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config, files }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const fileAccess = access.anyOf('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE');
 
@@ -33,7 +32,7 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
     handler: async (request) => {
       const principal = principalOf(request);
       const upload = await multipartUpload(request, config.crossrefMaxBytes);
-      return ok(await uploadCrossReferenceFile(db, config, principal, request.params.id, upload));
+      return ok(await uploadCrossReferenceFile(db, config, files, principal, request.params.id, upload));
     },
   });
 
@@ -56,13 +55,7 @@ export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config 
       summary: 'Download a stored cross-reference file as it was uploaded',
       querystring: crossReferenceDownloadQuerySchema,
     },
-    handler: async (request, reply) => {
-      const file = await crossReferenceDownload(db, config, principalOf(request), request.query.fileName);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', attachment(file.originalName))
-        .header('Content-Length', file.size)
-        .send(fs.createReadStream(file.path));
-    },
+    handler: async (request, reply) =>
+      sendStored(reply, await crossReferenceDownload(db, files, principalOf(request), request.query.fileName)),
   });
 }

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { SERVER_ERRORS, type CrossReferenceFile, type CrossReferenceUploadResult } from '@tradepool/domain';
 import type { Config } from '../../config.js';
+import { fileSource, type FileStore } from '../../files/file-store.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
@@ -27,7 +27,8 @@ import {
 } from './repo.js';
 import { checkRows, type CrossReferenceRows } from './rows.js';
 import { readSheetRows, type SheetKind } from '../../files/sheet-rows.js';
-import { CONTENT_TYPES, incomingDir, sheetKindOf, storedFilePath } from './storage.js';
+import type { StoredDownload } from '../../http/send-file.js';
+import { CONTENT_TYPES, incomingDir, sheetKindOf, storedFileKey } from './storage.js';
 import { queueMatching } from '../data-quality/service.js';
 
 function toFile(row: FileRow): CrossReferenceFile {
@@ -55,7 +56,7 @@ async function uploadTarget(db: Db, principal: Principal, companyId: number) {
 
 async function readRows(file: string, kind: SheetKind, maxRows: number, spool: ItemSpool): Promise<CrossReferenceRows> {
   try {
-    const rows = await checkRows(readSheetRows(file, kind), maxRows, (item) => spool.add(item));
+    const rows = await checkRows(readSheetRows(fileSource(file), kind), maxRows, (item) => spool.add(item));
     await spool.finish();
     return rows;
   } catch (error) {
@@ -77,6 +78,7 @@ async function readRows(file: string, kind: SheetKind, maxRows: number, spool: I
 export async function uploadCrossReferenceFile(
   db: Db,
   config: Config,
+  files: FileStore,
   principal: Principal,
   companyId: number,
   upload: Upload | null,
@@ -101,9 +103,9 @@ export async function uploadCrossReferenceFile(
     const originalName = originalFileName(upload);
     const now = new Date();
     const fileName = storedFileName(company.id, originalName, now);
-    const stored = storedFilePath(config.dataDir, fileName);
+    const stored = storedFileKey(fileName);
     if (!stored) throw new Error(`stored file name ${fileName} leaves the folder`);
-    await fs.promises.rename(temp, stored);
+    await files.moveIn(stored, temp);
     temp = null;
 
     let fileId: number;
@@ -125,7 +127,7 @@ export async function uploadCrossReferenceFile(
         return id;
       });
     } catch (error) {
-      await removeQuietly(stored);
+      await files.delete(stored);
       throw error;
     }
     const file = await findFileById(db, fileId);
@@ -148,26 +150,18 @@ export async function listCrossReferenceFiles(
   return (await listFiles(db, companyScope(principal), companyId)).map(toFile);
 }
 
-export interface CrossReferenceDownload {
-  path: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-}
-
 /** `GET admin/download/subscribers/crossreffile`: a stored file of a company in scope, else 404. */
 export async function crossReferenceDownload(
   db: Db,
-  config: Config,
+  files: FileStore,
   principal: Principal,
   fileName: string,
-): Promise<CrossReferenceDownload> {
+): Promise<StoredDownload> {
   const file = await findFileByName(db, fileName);
   if (!file || !inScope(companyScope(principal), file.company_id)) throw notFound();
-  const stored = storedFilePath(config.dataDir, file.file_name);
+  const stored = storedFileKey(file.file_name);
   const kind = sheetKindOf(file.file_name);
-  if (!stored || !kind) throw notFound();
-  const stat = await fs.promises.stat(stored).catch(() => null);
-  if (!stat?.isFile()) throw notFound();
-  return { path: stored, originalName: file.original_name, contentType: CONTENT_TYPES[kind], size: stat.size };
+  const object = stored && kind ? await files.open(stored) : null;
+  if (!object || !kind) throw notFound();
+  return { object, fileName: file.original_name, contentType: CONTENT_TYPES[kind] };
 }

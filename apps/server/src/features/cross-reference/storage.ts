@@ -1,13 +1,9 @@
 import path from 'node:path';
 import type { SheetKind } from '../../files/sheet-rows.js';
 
-/** Where stored cross-reference files live, under the data folder; uploads arrive in its `incoming` folder. */
-export function crossReferenceDir(dataDir: string): string {
-  return path.join(dataDir, 'cross-reference');
-}
-
+/** Where an upload arrives and is checked, on this node's disk, before it goes into the file store. */
 export function incomingDir(dataDir: string): string {
-  return path.join(crossReferenceDir(dataDir), 'incoming');
+  return path.join(dataDir, 'cross-reference', 'incoming');
 }
 
 /** The kind of file by its name's extension, or null for anything we do not read. */
@@ -18,12 +14,9 @@ export function sheetKindOf(fileName: string): SheetKind | null {
   return null;
 }
 
-/** The path of a stored file, or null when the name would leave the folder or is not a plain file name. */
-export function storedFilePath(dataDir: string, fileName: string): string | null {
-  const dir = crossReferenceDir(dataDir);
-  const resolved = path.resolve(dir, fileName);
-  if (path.dirname(resolved) !== dir || path.basename(resolved) !== fileName) return null;
-  return resolved;
+/** A stored file's key in the file store, or null when the name is not a plain file name. */
+export function storedFileKey(fileName: string): string | null {
+  return /^[^/\\]+$/.test(fileName) && fileName !== '.' && fileName !== '..' ? `cross-reference/${fileName}` : null;
 }
 
 export const CONTENT_TYPES: Record<SheetKind, string> = {

@@ -99,7 +99,6 @@ export function registerDashboardRoutes(app: FastifyInstance, { db, config }: Ap
       sendFile(
         reply,
         await publisherActivitiesWorkbook(db, config, companyScope(principalOf(request)), request.query.lastDays),
-        true,
       ),
   });
 }

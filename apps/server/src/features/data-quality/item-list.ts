@@ -28,7 +28,8 @@ const STATUS_CONDITIONS: Record<number, (eb: Eb) => Expression<SqlBool>> = {
   4: (eb) => eb('r.cic_status', '=', 'REJECTED'),
 };
 
-const NOTIFICATION_CONDITIONS: Record<1 | 2 | 3, (eb: Eb) => Expression<SqlBool>> = {
+/** A notification filter code (1 Follow-Up, 2 Changed, 3 Exceptions) as a condition on a copy aliased `r`. */
+export const NOTIFICATION_CONDITIONS: Record<1 | 2 | 3, (eb: Eb) => Expression<SqlBool>> = {
   1: (eb) => eb('r.on_hold', '=', 1),
   2: (eb) => eb('r.changed', '=', 1),
   3: (eb) => eb('r.exception_count', '>', 0),

@@ -20,6 +20,8 @@ import { fillMissingExceptions } from './item-exceptions.js';
 import { recountReceivedItems } from './match-counts.js';
 import { matchLessons } from './match-lessons.js';
 import { forgetReceivedIndex, RECEIVED_COLUMNS, receivedIndex } from './received-index.js';
+import { fillMissingSearchTerms } from '../global-search/service.js';
+import { fillMissingScores } from '../scorecard/service.js';
 
 /** Rows read or written per statement. */
 const CHUNK = 500;
@@ -73,6 +75,8 @@ export async function runMatching(
     .execute();
   await recordItemChanges(db, companyId, CLAIMED);
   await fillMissingExceptions(db, companyId);
+  await fillMissingScores(db, companyId);
+  await fillMissingSearchTerms(db, companyId);
 
   const index = await receivedIndex(db, companyId);
   const lessons = await matchLessons(db, companyId);

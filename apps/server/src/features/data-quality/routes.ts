@@ -273,8 +273,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
       summary: "One publisher's matched (matchType 1) or unmatched (2) items as a workbook, with their buyer items",
       querystring: dmsDownloadQuerySchema,
     },
-    handler: async (request, reply) =>
-      sendFile(reply, await dmsWorkbook(db, config, company(request), request.query), true),
+    handler: async (request, reply) => sendFile(reply, await dmsWorkbook(db, config, company(request), request.query)),
   });
 
   r.get('/dms/matching', {

@@ -1,7 +1,7 @@
 import { parseGtin, UNIT_DIMENSIONS } from '@tradepool/domain';
-import { itemFeatures, type ItemFeatures } from './item-features.js';
+import { itemFeatures, ownCode, type ItemFeatures } from './item-features.js';
 import type { ItemId, MatchItem } from './match-item.js';
-import { SCORE_CARD, type WeightedFeatures } from './score-pair.js';
+import { SCORE_CARD, type BuyerFeatures, type WeightedFeatures } from './score-pair.js';
 
 /**
  * The received items one buyer matches against, held for blocking: an inverted index from each normalised
@@ -142,7 +142,7 @@ export class CandidateIndex {
   }
 
   /** The buyer item's features weighted against this index, and the ids of its terms the index knows. */
-  queryOf(item: MatchItem): { features: WeightedFeatures; terms: number[] } {
+  queryOf(item: MatchItem): { features: BuyerFeatures; terms: number[] } {
     const features = itemFeatures(item);
     const terms: number[] = [];
     // A known token is swapped for the index's own copy of the string: comparing the two is then instant.
@@ -158,7 +158,7 @@ export class CandidateIndex {
     const brandWeights = weigh(features.brand);
     weigh(features.codes);
     weigh(features.identifiers);
-    return { features: { ...features, tokenWeights, brandWeights }, terms };
+    return { features: { ...features, tokenWeights, brandWeights, ownCode: ownCode(item) }, terms };
   }
 
   /**

@@ -36,3 +36,14 @@ export function itemFeatures(item: MatchItem): ItemFeatures {
     unitDescriptor: unitDescriptorCode(item.unitDescriptor),
   };
 }
+
+/**
+ * The key of the code the item's holder numbered it with (its product code). A buyer numbers its items its
+ * own way ("HE-1004"): equal to the publisher's code, it is the supplier's code the buyer recorded;
+ * different, it is another numbering, not another product. The same as the item's mpc, it is the
+ * manufacturer's code, and none of the holder's own.
+ */
+export function ownCode(item: MatchItem): string | null {
+  const key = identifierKey(item.productCode);
+  return key === identifierKey(item.mpc) ? null : key;
+}

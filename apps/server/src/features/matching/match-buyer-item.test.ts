@@ -66,6 +66,15 @@ describe('matchBuyerItem', () => {
     expect(match.possible.map((m) => m.receivedId)).toEqual([0, 1]);
   });
 
+  it('scores a buyer item numbered its own way as it scores it unnumbered', () => {
+    const numbered = CandidateIndex.build(received.map((item) => ({ ...item, productCode: `NW-${item.id}001` })));
+    const soup = { id: 'b5', description: 'tomato soup 10.75 oz', brandName: 'Acme', unitDescriptor: 'EA' };
+    const own = matchBuyerItem(numbered, { ...soup, productCode: 'HE-1004' });
+    expect(own).toEqual(matchBuyerItem(numbered, soup));
+    expect(own.possible[0]).toMatchObject({ receivedId: 10, score: 100 });
+    expect(own.possible.flatMap((m) => m.reasons).map((r) => r.factor)).not.toContain('modelCode');
+  });
+
   it('offers nothing below the threshold', () => {
     const match = matchBuyerItem(index, { id: 'b3', description: 'orange juice' });
     expect(match).toEqual({ buyerId: 'b3', matched: [], possible: [], possibleCount: 0 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { itemFeatures } from './item-features.js';
+import { itemFeatures, ownCode } from './item-features.js';
 import type { MatchItem } from './match-item.js';
-import { oneEditApart, scorePair, type WeightedFeatures } from './score-pair.js';
+import { oneEditApart, scorePair, type BuyerFeatures } from './score-pair.js';
 
 /** Every word weighs the same unless told otherwise: the rules show without document frequencies. */
-function weighted(item: Omit<MatchItem, 'id'>, weights: Record<string, number> = {}): WeightedFeatures {
+function weighted(item: Omit<MatchItem, 'id'>, weights: Record<string, number> = {}): BuyerFeatures {
   const features = itemFeatures({ id: 0, ...item });
   return {
     ...features,
     tokenWeights: features.tokens.map((t) => weights[t] ?? 1),
     brandWeights: features.brand.map((t) => weights[t] ?? 1),
+    ownCode: ownCode({ id: 0, ...item }),
   };
 }
 
@@ -80,6 +81,31 @@ describe('scorePair: codes, numbers, brand, packaging', () => {
   it('takes a colour letter more or less for the same code, and two long codes apart for two products', () => {
     expect(factors({ description: 'camera DSC-W120' }, { description: 'camera dscw120b' })).toContain('+modelCode');
     expect(factors({ description: 'tv KDL-40V4100' }, { description: 'tv KDL-46V4100' })).toContain('-modelCode');
+    expect(factors({ description: 'tv', mpc: 'KDL-40V4100' }, { description: 'tv', mpc: 'KDL-46V4100' })).toContain(
+      '-modelCode',
+    );
+  });
+
+  it('reads the buyer’s own product code as its own numbering: only the same code says anything', () => {
+    const buyer = { description: 'paper napkins 2 ply white', brandName: 'Harbor House', unitDescriptor: 'CASE' };
+    const received = {
+      ...buyer,
+      description: 'Harbor House paper napkins 2 ply white dinner',
+      productCode: 'NW-10004',
+    };
+    const uncoded = scorePair(weighted(buyer), weighted(received));
+    const own = scorePair(weighted({ ...buyer, productCode: 'HE-1004' }), weighted(received));
+    expect(uncoded.score).toBeLessThan(100);
+    expect(own).toEqual(uncoded);
+    expect(own.reasons.map((r) => r.factor)).not.toContain('modelCode');
+    // Nor does it meet a publisher's code one letter longer: two numberings cross only by chance.
+    expect(score({ ...buyer, productCode: 'HE-10040' }, { ...received, productCode: 'HE-10040B' })).toBe(uncoded.score);
+    // The supplier's code, recorded by the buyer, still identifies the item.
+    expect(factors({ ...buyer, productCode: 'nw 10004' }, received)).toContain('+identifier');
+    // A code of the buyer's that is its part number too is the manufacturer's, and two differ.
+    expect(
+      factors({ description: 'tv', productCode: 'KDL-40V4100', mpc: 'KDL-40V4100' }, { description: 'tv KDL-46V4100' }),
+    ).toContain('-modelCode');
   });
 
   it('marks two editions: other years, versions or generations', () => {

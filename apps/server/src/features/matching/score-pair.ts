@@ -8,6 +8,11 @@ export interface WeightedFeatures extends ItemFeatures {
   brandWeights: readonly number[];
 }
 
+/** The buyer item's side: also which of its identifiers is the buyer's own numbering (`ownCode`). */
+export interface BuyerFeatures extends WeightedFeatures {
+  ownCode: string | null;
+}
+
 export type ReasonFactor =
   | 'description'
   | 'brand'
@@ -289,10 +294,12 @@ const codeShape = (code: string) => (/^\d+$/.test(code) ? (code.length >= 12 ? '
 /**
  * The model codes and identifiers the two sides share. Two long codes of one shape and nothing in common
  * ("kdl40v4100" / "kdl46v4100") are two products, whatever their descriptions share; a GTIN printed in a
- * title is no model code to compare.
+ * title is no model code to compare. The buyer's own numbering ("he1004") is compared for equality only:
+ * the same code is the supplier's the buyer recorded, and any other is a code from another numbering,
+ * which neither conflicts with the publisher's nor comes close to it but by chance.
  */
 function codeEvidence(
-  buyer: ItemFeatures,
+  buyer: BuyerFeatures,
   received: ItemFeatures,
 ): { identifiers: string[]; shared: string[]; strength: number; conflict: [string, string] | null } {
   if (buyer.codes.length === 0 && buyer.identifiers.length === 0) {
@@ -304,7 +311,7 @@ function codeEvidence(
   let strength = 0;
   for (const code of [...buyer.codes, ...buyer.identifiers]) {
     const exact = theirs.includes(code);
-    const variant = !exact && theirs.some((other) => codeVariant(code, other));
+    const variant = !exact && code !== buyer.ownCode && theirs.some((other) => codeVariant(code, other));
     if (!exact && !variant) continue;
     shared.push(code);
     strength = Math.max(strength, codeStrength(code) * (exact ? 1 : SCORE_CARD.codeVariantCredit));
@@ -312,7 +319,7 @@ function codeEvidence(
   let conflict: [string, string] | null = null;
   if (shared.length === 0) {
     const strong = (list: string[]) => list.filter((c) => codeStrength(c) === 1 && codeShape(c) !== 'gtin');
-    const ours = strong([...buyer.codes, ...buyer.identifiers]);
+    const ours = strong([...buyer.codes, ...buyer.identifiers].filter((c) => c !== buyer.ownCode));
     const other = strong(theirs);
     for (const a of ours) {
       const b = other.find((c) => codeShape(c) === codeShape(a));
@@ -354,7 +361,7 @@ function brandScore(buyer: WeightedFeatures, received: WeightedFeatures): { agre
  * How likely the received item is the buyer's item, 0–100, and why. Not symmetric: the buyer's words
  * count more than the publisher's (see the card).
  */
-export function scorePair(buyer: WeightedFeatures, received: WeightedFeatures, explain = true): PairScore {
+export function scorePair(buyer: BuyerFeatures, received: WeightedFeatures, explain = true): PairScore {
   const card = SCORE_CARD;
   // Reasons are words put together; a catalog-wide run scores millions of pairs and explains a few.
   const reasons: MatchReason[] = [];

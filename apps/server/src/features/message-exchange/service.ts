@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { DATA_POOL_GLN } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { GdsnMessageType } from '../../db/schema/gdsn-message.js';
 import { nowIso } from '../../db/time.js';
 import { AppError, forbidden } from '../../errors.js';
@@ -24,11 +25,11 @@ export const XML_NOT_ENABLED =
 type Handler = (db: Db, caller: InboundCaller, xml: string) => Promise<InboundOutcome>;
 
 /** A CIN is the publisher's items: it takes the catalog's GS1 XML upload path, and is processed as a job. */
-function cinHandler(config: Config): Handler {
+function cinHandler(config: Config, files: FileStore): Handler {
   return async (db, caller, xml) => {
     const { header } = identifyMessage(xml);
     const file = Object.assign(Readable.from([xml]), { truncated: false });
-    await uploadItems(db, config, caller.principal, { filename: `${header.instanceId}.xml`, file });
+    await uploadItems(db, config, files, caller.principal, { filename: `${header.instanceId}.xml`, file });
     return { accepted: [{ entityId: header.instanceId, ownerGln: header.senderGln }], rejected: [] };
   };
 }
@@ -55,6 +56,7 @@ export interface GdsnAnswer {
 export async function receiveGdsnMessage(
   db: Db,
   config: Config,
+  files: FileStore,
   principal: Principal,
   xml: string,
 ): Promise<GdsnAnswer> {
@@ -80,7 +82,7 @@ export async function receiveGdsnMessage(
       );
     } else {
       senderGln = identified.header.senderGln;
-      const handler = type === 'CIN' ? cinHandler(config) : HANDLERS[type];
+      const handler = type === 'CIN' ? cinHandler(config, files) : HANDLERS[type];
       if (handler) outcome = await handler(db, caller, xml);
       else {
         messageErrors.push(

@@ -9,6 +9,14 @@ import { buildCin, cinTradeItemCache, type CinTradeItemNode } from '../../gdsn/m
 import { CIN_COMMANDS } from '../../gdsn/messages/cin.js';
 import type { JobHandler } from '../../jobs/worker.js';
 import { exceptionAttributes, queueMatching } from '../data-quality/service.js';
+import { reindexCopies, searchTermsOf } from '../global-search/service.js';
+import {
+  COUNTED_COLUMNS,
+  lockTallies,
+  scoredCopyColumns,
+  TallyChange,
+  type ScoreColumns,
+} from '../scorecard/service.js';
 import { hierarchiesOf, type HierarchyPlace } from './hierarchy-walk.js';
 import { storeSubscriberMessages } from './subscriber-message.js';
 import { publicationsMeetingSubscriptions } from './subscription-match.js';
@@ -298,8 +306,9 @@ async function storeReceivedCopies(
   time: string,
 ): Promise<void> {
   const copies = new Map<string, Insertable<ReceivedItemTable>>();
-  // An item sent to many subscribers, or in several hierarchies, is checked once.
+  // An item sent to many subscribers, or in several hierarchies, is checked and scored once.
   const exceptionsOf = new Map<number, string[]>();
+  const scoresOf = new Map<number, ScoreColumns>();
   const today = new Date();
   for (const { top, tree, messageId } of sent) {
     const rootGtin = tree.items.get(top.root_item_id)!.gtin;
@@ -316,7 +325,9 @@ async function storeReceivedCopies(
         const below = tree.places
           .filter((p) => p.parentId === place.id)
           .map((p) => ({ attributes: attributesOf(p.id), quantity: p.quantity }));
-        exceptionsOf.set(item.id, exceptionAttributes({ attributes: attributesOf(item.id), children: below }, today));
+        const exceptions = exceptionAttributes({ attributes: attributesOf(item.id), children: below }, today);
+        exceptionsOf.set(item.id, exceptions);
+        scoresOf.set(item.id, scoredCopyColumns(attributesOf(item.id), exceptions, below.length > 0));
       }
       const exceptions = exceptionsOf.get(item.id)!;
       const key = [top.subscriber_gln, item.info_provider_gln, item.gtin, item.target_market].join('|');
@@ -346,16 +357,32 @@ async function storeReceivedCopies(
         cin_message_id: messageId,
         exception_attributes: JSON.stringify(exceptions),
         exception_count: exceptions.length,
+        ...scoresOf.get(item.id)!,
         received_time: time,
         modified_time: time,
       });
     }
   }
   const rows = [...copies.values()];
+  await lockTallies(
+    db,
+    rows.map((r) => r.company_id),
+  );
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
+    const chunk = rows.slice(i, i + CHUNK);
+    const replaced = await liveCopiesAt(db, chunk);
+    const terms = await searchTermsOf(
+      db,
+      chunk.map((r) => ({
+        company_id: r.company_id,
+        description: r.description ?? null,
+        brand_name: r.brand_name ?? null,
+      })),
+    );
+    chunk.forEach((row, j) => (row.search_terms = terms[j]!));
+    const stored = await db
       .insertInto('received_item')
-      .values(rows.slice(i, i + CHUNK))
+      .values(chunk)
       .onConflict((oc) =>
         oc.columns(['subscriber_gln', 'info_provider_gln', 'gtin', 'target_market']).doUpdateSet((eb) => {
           const newVersion = eb('received_item.version', '<>', eb.ref('excluded.version'));
@@ -379,6 +406,18 @@ async function storeReceivedCopies(
             cin_message_id: eb.ref('excluded.cin_message_id'),
             exception_attributes: eb.ref('excluded.exception_attributes'),
             exception_count: eb.ref('excluded.exception_count'),
+            score_all_filled: eb.ref('excluded.score_all_filled'),
+            score_all_expected: eb.ref('excluded.score_all_expected'),
+            score_logistics_filled: eb.ref('excluded.score_logistics_filled'),
+            score_logistics_expected: eb.ref('excluded.score_logistics_expected'),
+            score_allergen_filled: eb.ref('excluded.score_allergen_filled'),
+            score_allergen_expected: eb.ref('excluded.score_allergen_expected'),
+            score_nutrient_filled: eb.ref('excluded.score_nutrient_filled'),
+            score_nutrient_expected: eb.ref('excluded.score_nutrient_expected'),
+            score_image_filled: eb.ref('excluded.score_image_filled'),
+            score_image_expected: eb.ref('excluded.score_image_expected'),
+            score_gaps: eb.ref('excluded.score_gaps'),
+            search_terms: eb.ref('excluded.search_terms'),
             modified_time: eb.ref('excluded.modified_time'),
             match_dirty: 1,
             // A new version keeps the one before it (the item detail's "previous"); after the buyer synchronised,
@@ -404,8 +443,47 @@ async function storeReceivedCopies(
           };
         }),
       )
+      .returning(['id', 'search_terms', ...COUNTED_COLUMNS])
       .execute();
+    // The score card's tallies and the search's word index lose what the replaced copies held and gain
+    // what is stored.
+    const tally = new TallyChange();
+    for (const copy of replaced) tally.count(copy, -1);
+    for (const copy of stored) tally.count(copy, 1);
+    await tally.apply(db);
+    await reindexCopies(db, stored, new Map(replaced.map((c) => [c.id, c.search_terms])));
   }
+}
+
+/**
+ * The live copies these are about to replace (same subscriber GLN, information provider, GTIN and target
+ * market), as the score card counted and the search indexed them.
+ */
+async function liveCopiesAt(db: Db, copies: readonly Insertable<ReceivedItemTable>[]) {
+  const groups = new Map<string, { subscriber: string; provider: string; keys: Set<string> }>();
+  for (const copy of copies) {
+    const key = `${copy.subscriber_gln}|${copy.info_provider_gln}`;
+    const group = groups.get(key) ?? {
+      subscriber: copy.subscriber_gln,
+      provider: copy.info_provider_gln,
+      keys: new Set(),
+    };
+    group.keys.add(`${copy.gtin}|${copy.target_market}`);
+    groups.set(key, group);
+  }
+  const found = [];
+  for (const group of groups.values()) {
+    const rows = await db
+      .selectFrom('received_item')
+      .select(['id', 'gtin', 'target_market', 'search_terms', ...COUNTED_COLUMNS])
+      .where('subscriber_gln', '=', group.subscriber)
+      .where('info_provider_gln', '=', group.provider)
+      .where('gtin', 'in', [...new Set([...group.keys].map((k) => k.split('|')[0]!))])
+      .where('withdrawn', '=', 0)
+      .execute();
+    found.push(...rows.filter((row) => group.keys.has(`${row.gtin}|${row.target_market}`)));
+  }
+  return found;
 }
 
 /** A failed delivery shows on its publications until a retry (the job's next attempt, or a re-send) succeeds. */

@@ -209,7 +209,6 @@ export function registerPublicationRoutes(app: FastifyInstance, { db, config }: 
       sendFile(
         reply,
         await reviewCicWorkbook(db, config, companyScope(principalOf(request)), gtinsOf(request.params.gtins)),
-        true,
       ),
   });
 }

@@ -18,6 +18,8 @@ import { recordPublicationMessages } from './publication-messages.js';
 import { storeSubscriberMessage } from './subscriber-message.js';
 import { publisherName } from './publisher.js';
 import { queueMatching } from '../data-quality/service.js';
+import { unindexCopies } from '../global-search/service.js';
+import { forgetWithdrawnCopies, lockTallies } from '../scorecard/service.js';
 
 interface Withdrawal {
   top: { id: number; company_id: number; gtin: string; target_market: string; info_provider_gln: string };
@@ -203,14 +205,33 @@ async function sendWithdrawal(db: Db, withdrawal: Withdrawal, time: string): Pro
     time,
   });
   if (local) {
+    const hierarchyCopies = {
+      subscriber_gln: gln,
+      root_gtin: top.gtin,
+      info_provider_gln: top.info_provider_gln,
+      target_market: top.target_market,
+    };
+    // The score card and the search count live copies only: the ones withdrawn now leave them.
+    await lockTallies(db, [subscriberCompanyId]);
+    const live = await db
+      .selectFrom('received_item')
+      .select('id')
+      .where((eb) => eb.and(hierarchyCopies))
+      .where('withdrawn', '=', 0)
+      .execute();
     await db
       .updateTable('received_item')
       .set({ withdrawn: 1, modified_time: time, match_dirty: 1 })
-      .where('subscriber_gln', '=', gln)
-      .where('root_gtin', '=', top.gtin)
-      .where('info_provider_gln', '=', top.info_provider_gln)
-      .where('target_market', '=', top.target_market)
+      .where((eb) => eb.and(hierarchyCopies))
       .execute();
+    await forgetWithdrawnCopies(
+      db,
+      live.map((c) => c.id),
+    );
+    await unindexCopies(
+      db,
+      live.map((c) => c.id),
+    );
     await queueMatching(db, subscriberCompanyId);
   }
 }

@@ -607,7 +607,7 @@ describe('upload refusals', () => {
     const crash = async () => {
       throw new Error('crash');
     };
-    await expect(processUpload(t.context.db, id, crash, 1)).rejects.toThrow('crash');
+    await expect(processUpload(t.context.db, t.context.files, id, crash, 1)).rejects.toThrow('crash');
     expect(await summary(id)).toMatchObject({ status: 'processing', itemsDone: 1, storedCount: 1 });
     await t.worker.drain();
     expect(await summary(id)).toMatchObject({ status: 'done', itemsDone: 2, storedCount: 2 });

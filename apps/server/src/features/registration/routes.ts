@@ -101,6 +101,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config }:
       body: failedItemsDownloadSchema,
     },
     handler: async (request, reply) =>
-      sendFile(reply, await failedItemsWorkbook(db, config, principalOf(request), request.body), true),
+      sendFile(reply, await failedItemsWorkbook(db, config, principalOf(request), request.body)),
   });
 }

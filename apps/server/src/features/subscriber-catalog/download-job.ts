@@ -10,10 +10,10 @@ const payloadSchema = z.object({
 });
 
 /** A scheduled `_catalog_subscriber.xlsm`, written by the worker with its progress. */
-export function subscriberReportJobHandler({ db, config }: AppContext): JobHandler {
+export function subscriberReportJobHandler({ db, config, files }: AppContext): JobHandler {
   return async (payload, context) => {
     const { downloadRequestId, search } = payloadSchema.parse(payload);
-    return runSubscriberReport(db, config, downloadRequestId, search, {
+    return runSubscriberReport(db, config, files, downloadRequestId, search, {
       attempt: context.job.attempts,
       maxAttempts: context.job.max_attempts,
       progress: context.progress,

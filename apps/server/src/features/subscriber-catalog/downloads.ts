@@ -5,6 +5,7 @@ import {
   type ScheduleDownloadResult,
 } from '@tradepool/domain';
 import type { Config } from '../../config.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import { companyScope } from '../../http/scope.js';
@@ -99,6 +100,7 @@ export function scheduleSubscriberReport(
 export async function runSubscriberReport(
   db: Db,
   config: Config,
+  files: FileStore,
   downloadRequestId: number,
   search: SubscriberCatalogSearchInput,
   job: ReportAttempt,
@@ -111,7 +113,7 @@ export async function runSubscriberReport(
     await failDownloadRequest(db, request.id, reason);
     return { rows: 0 };
   }
-  return writeScheduledReport(db, config, request, job, async (written) => {
+  return writeScheduledReport(db, files, request, job, async (written) => {
     const selection = await select(db, principal, { search });
     return produce(db, config, SPREADSHEET, selection, (rows) => written(rows, selection.total));
   });

@@ -107,7 +107,7 @@ export function registerSubscriberCatalogRoutes(app: FastifyInstance, { db, conf
     handler: async (request, reply) => {
       const ids = request.query.ids;
       const selection = ids ? { ids } : { search: request.body ?? subscriberCatalogSearchSchema.parse({}) };
-      return sendFile(reply, await subscriberSpreadsheet(db, config, principalOf(request), selection), true);
+      return sendFile(reply, await subscriberSpreadsheet(db, config, principalOf(request), selection));
     },
   });
 

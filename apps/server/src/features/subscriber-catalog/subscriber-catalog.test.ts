@@ -59,7 +59,10 @@ describe('the subscriber catalog search', () => {
     expect(page.totalRows).toBe(await receivedCount({ withdrawn: 0 }));
     expect(page.totalRows).toBeGreaterThan(5);
     expect(page.results.every((r) => r.subscriberGln === HARBOR_EAST)).toBe(true);
-    expect(page.results.every((r) => r.publisherName === 'Northwind Foods')).toBe(true);
+    // The demo's Harbor East receives from Northwind and Greenfield.
+    expect(new Set(page.results.map((r) => r.publisherName))).toEqual(
+      new Set(['Northwind Foods', 'Greenfield Provisions']),
+    );
     const times = page.results.map((r) => r.modifiedTime);
     expect(times).toEqual([...times].sort().reverse());
     expect(page.results.some((r) => r.cicStatus !== null)).toBe(true);
@@ -68,7 +71,9 @@ describe('the subscriber catalog search', () => {
 
   it('filters by publisher, brand, CIC state, product data and date, and pages and sorts', async () => {
     const all = (await search({ rowCount: 200 })).results;
-    expect((await search({ publisherGlns: [NORTHWIND_GLN] })).totalRows).toBe(all.length);
+    expect((await search({ publisherGlns: [NORTHWIND_GLN] })).totalRows).toBe(
+      all.filter((r) => r.publisherGln === NORTHWIND_GLN).length,
+    );
     expect((await search({ publisherGlns: ['0614141000012'] })).totalRows).toBe(0);
 
     const brand = all.find((r) => r.brandName)!.brandName!;

@@ -7,10 +7,10 @@ import { runSubscribedItemsReport } from './subscribed-items-sheet.js';
 const payloadSchema = z.object({ downloadRequestId: z.number().int().positive(), search: subscriptionSearchSchema });
 
 /** A scheduled subscribed-items sheet, written by the worker with its progress. */
-export function subscribedItemsJobHandler({ db, config }: AppContext): JobHandler {
+export function subscribedItemsJobHandler({ db, config, files }: AppContext): JobHandler {
   return async (payload, context) => {
     const { downloadRequestId, search } = payloadSchema.parse(payload);
-    return runSubscribedItemsReport(db, config, downloadRequestId, search, {
+    return runSubscribedItemsReport(db, config, files, downloadRequestId, search, {
       attempt: context.job.attempts,
       maxAttempts: context.job.max_attempts,
       progress: context.progress,

@@ -153,7 +153,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
     handler: async (request, reply) => {
       const principal = principalOf(request);
       const answer = await subscribedItemSheet(handle, config, principal, companyScope(principal), request.body);
-      return typeof answer === 'string' ? ok(answer) : sendFile(reply, answer, true);
+      return typeof answer === 'string' ? ok(answer) : sendFile(reply, answer);
     },
   });
 }

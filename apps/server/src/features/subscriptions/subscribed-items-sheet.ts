@@ -12,6 +12,7 @@ import {
   type SubscriptionStatus,
 } from '@tradepool/domain';
 import type { Config } from '../../config.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { removeQuietly } from '../../files/stored-files.js';
@@ -172,6 +173,7 @@ export async function subscribedItemSheet(
 export async function runSubscribedItemsReport(
   db: Db,
   config: Config,
+  files: FileStore,
   downloadRequestId: number,
   search: SubscriptionFilter,
   job: ReportAttempt,
@@ -179,7 +181,7 @@ export async function runSubscribedItemsReport(
   const request = await findDownloadRequest(db, downloadRequestId);
   if (!request || request.status === 'done') return { rows: request?.row_count ?? 0 };
   const scope: CompanyScope = { all: false, companyId: request.company_id };
-  return writeScheduledReport(db, config, request, job, async (written) => {
+  return writeScheduledReport(db, files, request, job, async (written) => {
     const total = await countLines(db, scope, search);
     return writeSheet(db, config, scope, search, (rows) => written(rows, total));
   });

@@ -10,7 +10,7 @@ import { registerUserAdminRoutes } from './admin-routes.js';
 import { currentUserView, selectCompany, updatePreference } from './service.js';
 
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  const { db, config } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/users', {
@@ -18,7 +18,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelopeOf(currentUserSchema) } },
     handler: async (request) => {
       const principal = principalOf(request);
-      return ok(await currentUserView(db, principal.userId, principal.companyId));
+      return ok(await currentUserView(db, config, principal.userId, principal.companyId));
     },
   });
 
@@ -30,7 +30,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       params: z.object({ companyId: idDigits() }),
       response: { 200: envelopeOf(currentUserSchema) },
     },
-    handler: async (request) => ok(await selectCompany(db, principalOf(request), request.params.companyId)),
+    handler: async (request) => ok(await selectCompany(db, config, principalOf(request), request.params.companyId)),
   });
 
   r.post('/users/updateUserPreference/:id/:preference', {

@@ -1,12 +1,14 @@
 import {
+  mayUsePublisherItemsReport,
   preferenceSchema,
-  roleById,
+  permissionsIn,
   SERVER_ERRORS,
   type CurrentUser,
   type Preference,
   type RoleName,
   type UserType,
 } from '@tradepool/domain';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { notFound, unauthorized } from '../../errors.js';
 import type { Principal } from '../../security/sessions.js';
@@ -22,8 +24,16 @@ function parsePreference(raw: string | null): Preference | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** What of the configuration the current user's view depends on. */
+export type UserViewConfig = Pick<Config, 'publisherItemsReportGln'>;
+
 /** The signed-in user as the client sees it (spec point 3, "User"), in the session's current company. */
-export async function currentUserView(db: Db, userId: number, currentCompanyId: number): Promise<CurrentUser> {
+export async function currentUserView(
+  db: Db,
+  config: UserViewConfig,
+  userId: number,
+  currentCompanyId: number,
+): Promise<CurrentUser> {
   const [user, companies, preference] = await Promise.all([
     findUserWithRole(db, userId),
     listUserCompanies(db, userId),
@@ -32,6 +42,7 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
   if (!user) throw unauthorized();
   const current = companies.find((c) => c.companyId === currentCompanyId) ?? companies[0];
   if (!current) throw unauthorized();
+  const permissions = permissionsIn(user.role_id, current.companyId);
   return {
     id: user.id,
     companyId: user.company_id,
@@ -49,7 +60,7 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
     roleDescription: user.role_description,
     userType: user.user_type as UserType,
     status: user.status === 1 ? 'Active' : 'InActive',
-    auth: [...(roleById(user.role_id)?.permissions ?? [])].sort(),
+    auth: [...permissions].sort(),
     forceChangePassword: asFlag(user.force_change_password),
     isFirstTime: asFlag(user.is_first_time),
     policyAccepted: user.policy_accepted === null ? null : asFlag(user.policy_accepted),
@@ -57,6 +68,12 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
     sellSheetAccess: asFlag(user.sell_sheet_access),
     hasSubscriberView: asFlag(user.has_subscriber_view),
     isTemporary: asFlag(user.is_temporary),
+    hasPublisherItemsReport: mayUsePublisherItemsReport(
+      { permissions, companyGln: current.gln },
+      config.publisherItemsReportGln,
+    )
+      ? 1
+      : 0,
     userCompanyList: companies.map((c) => ({
       companyId: c.companyId,
       name: c.buName ? `${c.name} - ${c.buName}` : c.name,
@@ -70,13 +87,18 @@ export async function currentUserView(db: Db, userId: number, currentCompanyId: 
 }
 
 /** Switches the session to another of the user's companies; any other company does not exist for them. */
-export async function selectCompany(db: Db, principal: Principal, companyId: number): Promise<CurrentUser> {
+export async function selectCompany(
+  db: Db,
+  config: UserViewConfig,
+  principal: Principal,
+  companyId: number,
+): Promise<CurrentUser> {
   const companies = await listUserCompanies(db, principal.userId);
   if (!companies.some((c) => c.companyId === companyId)) throw notFound(SERVER_ERRORS.companyNotAvailable);
   // A deactivated company is closed to everyone, members who could switch into it included.
   if (await isCompanyInactive(db, companyId)) throw notFound(SERVER_ERRORS.companyNotAvailable);
   await selectSessionCompany(db, principal.sessionId, companyId);
-  return currentUserView(db, principal.userId, companyId);
+  return currentUserView(db, config, principal.userId, companyId);
 }
 
 /**

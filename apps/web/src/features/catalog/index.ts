@@ -1,8 +1,8 @@
 /**
  * What the rest of the app may use from the catalog: its links (filtered ones too), its date format, the
  * spreadsheet download's request and the GTIN template; for the home page, its search box and suggestions;
- * and for the subscriber catalog, which shows received items as the catalog shows its own: the search box,
- * filter pieces, the download dialog and reports, the detail's parts.
+ * for the subscriber catalog, which shows received items as the catalog shows its own: the search box,
+ * filter pieces, the download dialog and reports, the detail's parts; and fetching a finished report's file.
  */
 export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath, parseCatalogParams } from './catalog-params';
 export type { CatalogLink } from './catalog-params';
@@ -17,6 +17,7 @@ export { DATE_RANGE_OPTIONS, catalogFilterPath, type CatalogFilterLink } from '.
 export { DownloadDialog, type DownloadKind } from './components/download-dialog';
 export type { CatalogFileDownload } from './api/download-catalog-spreadsheet';
 export { ScheduledReports } from './components/scheduled-reports';
+export { useDownloadScheduledReport } from './api/download-scheduled-report';
 export { AttributeList } from './components/attribute-value-view';
 export { GtinBarcode } from './components/gtin-barcode';
 export { HierarchyTree } from './components/hierarchy-tree';

@@ -1,3 +1,7 @@
-/** What the rest of the app may use from data quality: its path, and the publishers' summary (the home page's). */
-export { DMS_PATH } from './dms-paths';
+/**
+ * What the rest of the app may use from data quality: its path, the publishers' summary (the home page's),
+ * the item detail's address and the status tag (the global search's).
+ */
+export { DMS_PATH, dmsItemDetailPath } from './dms-paths';
 export { DmsSummaryList } from './components/dms-summary-list';
+export { DmsStatusTag } from './components/dms-status-tag';

@@ -145,10 +145,3 @@ export function toSubscriberItemSearch(
   if (keyword) search.keyword = keyword;
   return search;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A picked day → spec point 9's mm/dd/yyyy, the format every date filter is sent in. */
-export function toUsDate(date: Date): string {
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}

@@ -1,12 +1,10 @@
-import { DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Input, Select } from 'antd';
 import { CIC_STATE_LABELS, CIC_STATES, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES } from '@tradepool/domain';
 import type { CicState, DeliveryStatus } from '@tradepool/domain';
 import { useCicStatuses } from '../api/get-cic-statuses';
-import { DATE_OPTIONS, toUsDate } from '../publication-search';
+import { UsDateRange } from '../../../components/us-date-range';
+import { DATE_OPTIONS } from '../publication-search';
 import type { SubscriberItemFilters as Filters } from '../publication-search';
-
-const US_DATE = 'MM/DD/YYYY';
 
 export interface SubscriberItemFiltersProps {
   filters: Filters;
@@ -48,22 +46,10 @@ export function SubscriberItemFilters({ filters, onChange }: SubscriberItemFilte
         options={DATE_OPTIONS}
         onChange={(lastDays) => onChange({ ...filters, lastDays })}
       />
-      <DatePicker.RangePicker
-        aria-label="From and to dates"
-        format={US_DATE}
-        allowEmpty={[true, true]}
-        placeholder={['From date', 'To date']}
-        value={[
-          filters.fromDate ? dayjs(filters.fromDate, US_DATE) : null,
-          filters.toDate ? dayjs(filters.toDate, US_DATE) : null,
-        ]}
-        onChange={(dates) =>
-          onChange({
-            ...filters,
-            fromDate: dates?.[0] ? toUsDate(dates[0].toDate()) : null,
-            toDate: dates?.[1] ? toUsDate(dates[1].toDate()) : null,
-          })
-        }
+      <UsDateRange
+        from={filters.fromDate}
+        to={filters.toDate}
+        onChange={(fromDate, toDate) => onChange({ ...filters, fromDate, toDate })}
       />
       <Input.Search
         aria-label="Keyword"

@@ -1,0 +1,24 @@
+import type { Generated } from 'kysely';
+
+/** A word of a buyer's received descriptions or brands, folded (migration 0019): the spell check's vocabulary. */
+export interface ReceivedTermTable {
+  id: Generated<number>;
+  company_id: number;
+  /** 'description' or 'brand'. */
+  field: string;
+  term: string;
+}
+
+/** The word index: a word's live received copies. */
+export interface ReceivedItemTermTable {
+  term_id: number;
+  received_item_id: number;
+}
+
+/** SQLite only: a vocabulary word's trigrams (pg_trgm's, as rows), written by a trigger. */
+export interface ReceivedTermTrigramTable {
+  company_id: number;
+  field: string;
+  trigram: string;
+  term_id: number;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health endpoints', () => {
+  it('answers live and ready without a session, naming the node, its roles and its database', async () => {
+    const live = await t.call({ method: 'GET', url: '/mds/app/health/live' });
+    expect(live.status).toBe(200);
+    expect(live.body.data).toEqual({
+      status: 'live',
+      node: 'test',
+      roles: { api: true, worker: false },
+      database: t.context.handle.dialect,
+    });
+    const ready = await t.call({ method: 'GET', url: '/mds/app/health/ready' });
+    expect(ready.status).toBe(200);
+    expect(ready.body.data).toMatchObject({ status: 'ready' });
+  });
+
+  it('is not ready while draining for a stop, though still live', async () => {
+    t.context.lifecycle.draining = true;
+    try {
+      const ready = await t.call({ method: 'GET', url: '/mds/app/health/ready' });
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ success: false, error: { message: 'This node is shutting down.' } });
+      expect((await t.call({ method: 'GET', url: '/mds/app/health/live' })).status).toBe(200);
+    } finally {
+      t.context.lifecycle.draining = false;
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('keeps a proxy’s X-Request-Id and answers it, and makes one where none or a strange one is sent', async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/mds/app/health/live',
+      headers: { 'x-request-id': 'lb-7f3a.42' },
+    });
+    expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
+    const made = await t.app.inject({ method: 'GET', url: '/mds/app/health/live' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const strange = await t.app.inject({
+      method: 'GET',
+      url: '/mds/app/health/live',
+      headers: { 'x-request-id': 'a b<script>' },
+    });
+    expect(strange.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a worker node (RUN_API=false)', () => {
+  it('answers its health and nothing else: no API, no web app', async () => {
+    const worker = await buildApp({ ...t.context, config: { ...t.context.config, runApi: false } }, false);
+    try {
+      const live = await worker.inject({ method: 'GET', url: '/mds/app/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toMatchObject({ data: { roles: { api: false } } });
+      const api = await worker.inject({
+        method: 'POST',
+        url: '/mds/app/users/authenticate',
+        payload: { userName: 'pub.admin', password: 'x' },
+      });
+      expect(api.statusCode).toBe(404);
+    } finally {
+      await worker.close();
+    }
+  });
+});

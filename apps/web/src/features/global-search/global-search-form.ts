@@ -1,0 +1,137 @@
+import {
+  DMS_NOTIFICATION_CODES,
+  DMS_STATUS_CODES,
+  DMS_STATUS_LABELS,
+  type DmsStatusCode,
+  type GlobalSearchFilter,
+  type SearchCriteria,
+} from '@tradepool/domain';
+
+type FindBy = 'gtin' | 'productCode' | 'description';
+type Notification = (typeof DMS_NOTIFICATION_CODES)[number];
+
+/** The filter dialog's fields (spec point 3, "Global search filter"), as the screen keeps them. */
+export interface SearchForm {
+  findBy: FindBy;
+  keyword: string;
+  searchCriteria: SearchCriteria;
+  gtin: string;
+  publisherGln: string;
+  publisherName: string;
+  brandName: string;
+  brandSpellChk: boolean;
+  description: string;
+  descSpellCheck: boolean;
+  lastDays: number;
+  fromDate: string;
+  toDate: string;
+  dmsStatuses: DmsStatusCode[];
+  notifications: Notification[];
+}
+
+/** A new search: nothing asked yet, exact matching (point 9), misspellings forgiven. */
+export const EMPTY_SEARCH_FORM: SearchForm = {
+  findBy: 'gtin',
+  keyword: '',
+  searchCriteria: 'exact',
+  gtin: '',
+  publisherGln: '',
+  publisherName: '',
+  brandName: '',
+  brandSpellChk: true,
+  description: '',
+  descSpellCheck: true,
+  lastDays: 0,
+  fromDate: '',
+  toDate: '',
+  dmsStatuses: [],
+  notifications: [],
+};
+
+export const FIND_BY_LABELS: Record<FindBy, string> = {
+  gtin: 'GTIN',
+  productCode: 'Product Code',
+  description: 'Description',
+};
+export const NOTIFICATION_LABELS: Record<Notification, string> = { 1: 'Follow-Up', 2: 'Changed', 3: 'Exceptions' };
+
+const TEXT_FIELDS = ['keyword', 'gtin', 'publisherGln', 'publisherName', 'brandName', 'description'] as const;
+
+/** The request for a form: empty fields left out, so the server's defaults apply. */
+export function filterOf(form: SearchForm): GlobalSearchFilter {
+  const filter: GlobalSearchFilter = {
+    searchCriteria: form.searchCriteria,
+    brandSpellChk: form.brandSpellChk,
+    descSpellCheck: form.descSpellCheck,
+  };
+  for (const field of TEXT_FIELDS) {
+    const value = form[field].trim();
+    if (value) filter[field] = value;
+  }
+  if (filter.keyword) filter.findBy = form.findBy;
+  if (form.fromDate || form.toDate) {
+    if (form.fromDate) filter.fromDate = form.fromDate;
+    if (form.toDate) filter.toDate = form.toDate;
+  } else if (form.lastDays > 0) filter.lastDays = form.lastDays;
+  if (form.dmsStatuses.length) filter.dmsStatuses = form.dmsStatuses;
+  if (form.notifications.length) filter.notifications = form.notifications;
+  return filter;
+}
+
+const FLAGS = ['brandSpellChk', 'descSpellCheck'] as const;
+
+/** The form in the address (the filter's own names), so the way back from an item returns to its results. */
+export function paramsOf(form: SearchForm): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of [...TEXT_FIELDS, 'fromDate', 'toDate'] as const) {
+    if (form[field].trim()) params.set(field, form[field].trim());
+  }
+  if (form.keyword.trim()) params.set('findBy', form.findBy);
+  if (form.searchCriteria !== EMPTY_SEARCH_FORM.searchCriteria) params.set('searchCriteria', form.searchCriteria);
+  for (const flag of FLAGS) if (!form[flag]) params.set(flag, 'false');
+  if (form.lastDays > 0) params.set('lastDays', String(form.lastDays));
+  if (form.dmsStatuses.length) params.set('dmsStatuses', form.dmsStatuses.join('.'));
+  if (form.notifications.length) params.set('notifications', form.notifications.join('.'));
+  return params;
+}
+
+const codes = <T extends number>(text: string | null, allowed: readonly T[]): T[] =>
+  (text ?? '')
+    .split('.')
+    .map(Number)
+    .filter((n): n is T => (allowed as readonly number[]).includes(n));
+
+/** The form an address holds; what it does not say keeps the empty form's value. */
+export function formFromParams(params: URLSearchParams): SearchForm {
+  const form: SearchForm = { ...EMPTY_SEARCH_FORM };
+  for (const field of [...TEXT_FIELDS, 'fromDate', 'toDate'] as const) form[field] = params.get(field) ?? '';
+  const findBy = params.get('findBy');
+  if (findBy === 'gtin' || findBy === 'productCode' || findBy === 'description') form.findBy = findBy;
+  if (params.get('searchCriteria') === 'contains') form.searchCriteria = 'contains';
+  for (const flag of FLAGS) form[flag] = params.get(flag) !== 'false';
+  const lastDays = Number(params.get('lastDays'));
+  form.lastDays = Number.isInteger(lastDays) && lastDays > 0 ? lastDays : 0;
+  form.dmsStatuses = codes(params.get('dmsStatuses'), DMS_STATUS_CODES);
+  form.notifications = codes(params.get('notifications'), DMS_NOTIFICATION_CODES);
+  return form;
+}
+
+/** The filters in force, in words, for the line above the grid. */
+export function activeFilters(form: SearchForm): string[] {
+  const spell = (on: boolean) => (on ? ', spell-checked' : '');
+  const found: string[] = [];
+  if (form.keyword.trim()) found.push(`${FIND_BY_LABELS[form.findBy]}: ${form.keyword.trim()}`);
+  if (form.gtin.trim()) found.push(`GTIN: ${form.gtin.trim()}`);
+  if (form.publisherGln.trim()) found.push(`Publisher GLN: ${form.publisherGln.trim()}`);
+  if (form.publisherName.trim()) found.push(`Publisher: ${form.publisherName.trim()}`);
+  if (form.brandName.trim()) found.push(`Brand: ${form.brandName.trim()}${spell(form.brandSpellChk)}`);
+  if (form.description.trim()) found.push(`Description: ${form.description.trim()}${spell(form.descSpellCheck)}`);
+  if (form.fromDate || form.toDate) found.push(`Published ${form.fromDate || '…'} to ${form.toDate || '…'}`);
+  else if (form.lastDays > 0) found.push(`Published in the last ${form.lastDays} days`);
+  if (form.dmsStatuses.length) found.push(`Status: ${form.dmsStatuses.map((s) => DMS_STATUS_LABELS[s]).join(', ')}`);
+  if (form.notifications.length) {
+    found.push(`Notifications: ${form.notifications.map((n) => NOTIFICATION_LABELS[n]).join(', ')}`);
+  }
+  if (found.length && form.searchCriteria === 'contains') found.push('Contains');
+  return found;
+}
