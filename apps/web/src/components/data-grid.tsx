@@ -49,6 +49,11 @@ export function DataGrid<T extends object>({ paging, totalRows, ...table }: Data
       size="small"
       sticky={{ offsetHeader: HEADER_HEIGHT }}
       {...table}
+      // An empty grid still loading says nothing yet: "no items" under the spinner would be read as the answer.
+      locale={{
+        ...table.locale,
+        emptyText: table.loading ? <div style={{ minHeight: 96 }} /> : table.locale?.emptyText,
+      }}
       pagination={
         // A grid starting below the first page size (the registration lists' 20 rows) pages from there.
         (showsPager(totalRows) || totalRows > paging.pageSize) && {
