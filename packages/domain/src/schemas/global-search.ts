@@ -33,7 +33,8 @@ const usDate = usDateFilter();
 
 /**
  * The filter. `descSpellCheck` and `brandSpellChk` let a word of the description or brand be misspelt (a
- * slip or two, by its length); `findBy` says where `keyword` looks (GTIN, product code or description);
+ * slip or two, by its length); `findBy` says where `keyword` looks (GTIN, product code or description;
+ * without it, all of them and the brand);
  * `lastDays` (0 any time) or `fromDate`/`toDate` (mm/dd/yyyy) bound the date published; `dmsStatuses` and
  * `notifications` are the data quality codes (point 4). Point 9: 25 rows, GTIN descending.
  */

@@ -22,6 +22,7 @@ import { scorecardMigration } from './0019-scorecard.js';
 import { supportMigration } from './0020-support.js';
 import { rateLimitMigration } from './0022-rate-limit.js';
 import { fileStoreMigration } from './0023-file-store.js';
+import { searchStatusMigration } from './0024-search-status.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020-support': supportMigration(),
     '0022-rate-limit': rateLimitMigration(),
     '0023-file-store': fileStoreMigration(dialect),
+    '0024-search-status': searchStatusMigration(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import type { GlobalSearchFilter, GlobalSearchPage, ItemAttributes } from '@trad
 import { testGtin } from '../../test/catalog-bulk-items.js';
 import { NORTHWIND_GLN, companyOfGln, supplyFromNorthwind } from '../../test/northwind-supply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { receiveCic } from '../publication/cic-service.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 
 const HARBOR_EAST = '0843912000016';
@@ -123,6 +124,15 @@ describe('the global search', () => {
     expect((await search({ findBy: 'productCode', keyword: '0800', searchCriteria: 'contains' })).totalRows).toBe(5);
     expect(gtinsOf(await search({ findBy: 'description', keyword: 'noodle' }))).toEqual([gtinOf(8003)]);
     expect((await search({ keyword: 'basil' })).totalRows).toBe(1);
+    // No Find by: the keyword is a GTIN, a product code, or words of the description and brand together.
+    expect(gtinsOf(await search({ keyword: gtinOf(8003) }))).toEqual([gtinOf(8003)]);
+    expect(gtinsOf(await search({ keyword: 'NW-08004' }))).toEqual([gtinOf(8004)]);
+    expect(gtinsOf(await search({ keyword: 'northwind soup', sortDesc: false }))).toEqual([gtinOf(8002), gtinOf(8003)]);
+    expect((await search({ keyword: 'northwind soup', dmsStatuses: [11], rowCount: 1 })).totalRows).toBe(2);
+    expect((await search({ keyword: 'nood' })).totalRows).toBe(0);
+    expect(gtinsOf(await search({ keyword: 'nood', searchCriteria: 'contains' }))).toEqual([gtinOf(8003)]);
+    expect((await search({ keyword: '0800', searchCriteria: 'contains' })).totalRows).toBe(5);
+    expect((await search({ keyword: 'lindt', brandName: 'northwind' })).totalRows).toBe(0);
     expect((await search({ publisherName: 'northwind' })).totalRows).toBe(5);
     expect((await search({ publisherName: 'greenfield' })).totalRows).toBe(0);
     expect((await search({ publisherGln: NORTHWIND_GLN, dmsStatuses: [11] })).totalRows).toBe(5);
@@ -136,6 +146,43 @@ describe('the global search', () => {
     const page = await search({ sortBy: 'description', sortDesc: false, rowCount: 2, pageNumber: 2 });
     expect(page.totalRows).toBe(5);
     expect(page.results.map((r) => r.description)).toEqual(['Creamy tomato basil soup', 'Crème brûlée dessert cups']);
+  });
+
+  it('counts a word and a status from the word index, which follows each CIC', async () => {
+    const confirm = (serial: number, state: 'SYNCHRONISED' | 'REVIEW', n: number) =>
+      receiveCic(t.context.db, {
+        instanceId: `CIC-search-${serial}-${n}`,
+        senderGln: HARBOR_EAST,
+        receiverGln: NORTHWIND_GLN,
+        subscriberCompanyId: harbor,
+        items: [
+          {
+            subscriberGln: HARBOR_EAST,
+            dataSource: NORTHWIND_GLN,
+            gtin: gtinOf(serial),
+            targetMarket: '840',
+            state,
+            reasons: [],
+          },
+        ],
+      });
+    await confirm(8002, 'SYNCHRONISED', 1);
+    await confirm(8003, 'REVIEW', 1);
+    expect(gtinsOf(await search({ description: 'soup', dmsStatuses: [12] }))).toEqual([gtinOf(8002)]);
+    expect(gtinsOf(await search({ brandName: 'northwind', dmsStatuses: [10] }))).toEqual([gtinOf(8003)]);
+    expect((await search({ brandName: 'northwind', dmsStatuses: [11] })).totalRows).toBe(0);
+    expect((await search({ description: 'soup creamy', dmsStatuses: [12, 10] })).totalRows).toBe(1);
+    // The postings carry each copy's state: none is left behind by a change.
+    await confirm(8002, 'REVIEW', 2);
+    expect((await search({ description: 'soup', dmsStatuses: [12] })).totalRows).toBe(0);
+    expect(gtinsOf(await search({ description: 'soup', dmsStatuses: [10] }))).toEqual([gtinOf(8003), gtinOf(8002)]);
+    const stale = await t.context.db
+      .selectFrom('received_item_term as t')
+      .innerJoin('received_item as r', 'r.id', 't.received_item_id')
+      .select('t.received_item_id')
+      .where((eb) => eb('t.cic_status', '!=', eb.fn.coalesce('r.cic_status', eb.val(''))))
+      .execute();
+    expect(stale).toEqual([]);
   });
 
   it('follows a new CIN of an item, and leaves withdrawn items out', async () => {

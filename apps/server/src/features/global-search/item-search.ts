@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import {
   CIC_STATES,
   DEFAULT_SUBSCRIBER_NAME,
@@ -93,8 +100,11 @@ async function fieldWords(
   );
 }
 
-const postingsOf = (db: Db, word: WordTerms) =>
-  db.selectFrom('received_item_term').select('received_item_id').where('term_id', 'in', word.ids);
+/** A word's copies in the word index, those in one of `states` only where given (the postings' key holds it). */
+const postingsOf = (db: Db, word: WordTerms, states: string[] | null) => {
+  const postings = db.selectFrom('received_item_term').select('received_item_id').where('term_id', 'in', word.ids);
+  return states ? postings.where('cic_status', 'in', states) : postings;
+};
 
 /** How many copies each word's terms index (a count of index ranges, no copy read). */
 async function sized(db: Db, words: WordTerms[]): Promise<SizedWord[]> {
@@ -140,6 +150,94 @@ function gtinCondition(digits: string, criteria: Filter['searchCriteria']): Cond
   return indexed((eb) => eb('r.gtin', '=', parsed.ok ? parsed.gtin : digits));
 }
 
+/** A product code as typed: exact is the whole code (any case), contains a run of it. */
+function productCodeCondition(code: string, criteria: Filter['searchCriteria']): Condition {
+  // A product code found is not empty: said so, the lookup seeks `received_item_product_code_idx`.
+  return indexed((eb) =>
+    eb.and([
+      eb(sql`(case when lower(r.product_code) is null then 1 else 0 end)`, '=', 0),
+      criteria === 'exact'
+        ? eb(sql`lower(r.product_code)`, '=', code.toLowerCase())
+        : likePattern(sql`lower(r.product_code)`, containsPattern(code)),
+    ]),
+  );
+}
+
+/** Each word of a keyword as the buyer's description and brand words it finds (no spell check). */
+async function anyFieldWords(db: Db, companyId: number, keyword: string, filter: Filter): Promise<WordTerms[]> {
+  const options = { criteria: filter.searchCriteria, spellCheck: false };
+  return Promise.all(
+    termsOf(keyword).map(async (word) => {
+      const [description, brand] = await Promise.all([
+        termsForWord(db, companyId, 'description', word, options),
+        termsForWord(db, companyId, 'brand', word, options),
+      ]);
+      return { typed: word, ids: [...description.ids, ...brand.ids], readAs: [] };
+    }),
+  );
+}
+
+/** How many rows a query of copy ids answers. */
+async function countOf(db: Db, ids: SelectQueryBuilder<Database, never, unknown>): Promise<number> {
+  const row = await db
+    .selectFrom(ids.as('f'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The copies holding every word: their postings intersected. */
+function holdingEvery(db: Db, words: WordTerms[], states: string[] | null) {
+  const sets = words.map((word) => postingsOf(db, word, states));
+  return sets.slice(1).reduce((found, set) => found.intersect(set), sets[0]!.distinct());
+}
+
+/**
+ * A keyword with no *Find by* looks in every column: a copy is found whose GTIN or product code is the keyword
+ * (or holds it, with the contains criteria), or whose description and brand hold its every word (whole words,
+ * or words holding them). Each part through its own index, never a scan of the buyer's copies: the copies
+ * found are the union of the three (`ids`), or, walking a page's order, each copy walked is tested against the
+ * three (its words probed in the word index).
+ */
+function anyColumnCondition(
+  db: Db,
+  companyId: number,
+  keyword: string,
+  filter: Filter,
+  words: WordTerms[],
+  status: Condition | null,
+) {
+  // Only digits can be (part of) a GTIN: a word is not looked for in them.
+  const gtin = /^\d+$/.test(keyword) ? gtinCondition(keyword, filter.searchCriteria) : null;
+  const code = productCodeCondition(keyword, filter.searchCriteria);
+  const worded = words.length > 0 && words.every((w) => w.ids.length > 0);
+  const live = (part: Condition) =>
+    db
+      .selectFrom('received_item as r')
+      .select('r.id')
+      .where('r.company_id', '=', companyId)
+      .where('r.withdrawn', '=', 0)
+      .where((eb) => eb.and([part.where(eb, false), ...(status ? [status.where(eb, false)] : [])]));
+  const byColumns = gtin ? live(code).union(live(gtin)) : live(code);
+  // With a status, `idsInStatus` are those of the copies found in it: the postings carry the state.
+  const withWords = (states: string[] | null) =>
+    worded
+      ? byColumns.union(db.selectFrom(holdingEvery(db, words, states).as('w')).select('w.received_item_id as id'))
+      : byColumns;
+  const ids = withWords(null);
+  const idsInStatus = withWords(postingStates(filter));
+  const condition: Condition = indexed((eb, walk) =>
+    walk
+      ? eb.or([
+          ...(gtin ? [gtin.where(eb, walk)] : []),
+          ...(worded ? [eb.and(words.map((word) => wordCondition(word, false).where(eb, walk)))] : []),
+          code.where(eb, walk),
+        ])
+      : eb('r.id', 'in', ids),
+  );
+  return { condition, idsInStatus };
+}
+
 /** The information provider GLNs of companies whose name holds the text. */
 async function glnsNamed(db: Db, name: string): Promise<string[]> {
   const rows = await db
@@ -158,22 +256,7 @@ function otherConditions(filter: Filter): Condition[] {
   const findBy = keyword ? filter.findBy : null;
   if (filter.gtin) conditions.push(gtinCondition(filter.gtin, filter.searchCriteria));
   if (keyword && findBy === 'gtin') conditions.push(gtinCondition(keyword, filter.searchCriteria));
-  if (keyword && findBy === 'productCode') {
-    // A product code found is not empty: said so, the lookup seeks `received_item_product_code_idx`.
-    conditions.push(
-      indexed((eb) =>
-        eb.and([
-          eb(sql`(case when lower(r.product_code) is null then 1 else 0 end)`, '=', 0),
-          filter.searchCriteria === 'exact'
-            ? eb(sql`lower(r.product_code)`, '=', keyword.toLowerCase())
-            : likePattern(sql`lower(r.product_code)`, containsPattern(keyword)),
-        ]),
-      ),
-    );
-  }
-  if (keyword && !findBy) {
-    conditions.push(indexed((eb) => likePattern(eb.ref('r.search_text'), containsPattern(keyword))));
-  }
+  if (keyword && findBy === 'productCode') conditions.push(productCodeCondition(keyword, filter.searchCriteria));
   if (filter.subscriberGln) {
     const gln = filter.subscriberGln;
     conditions.push(indexed((eb, walk) => eb(column('r.subscriber_gln', walk), '=', gln)));
@@ -181,18 +264,6 @@ function otherConditions(filter: Filter): Condition[] {
   const { since, until } = dateWindow(filter);
   if (since) conditions.push(indexed((eb, walk) => eb(column('r.modified_time', walk), '>=', since)));
   if (until) conditions.push(indexed((eb, walk) => eb(column('r.modified_time', walk), '<', until)));
-  const statuses = filter.dmsStatuses;
-  if (statuses?.length) {
-    conditions.push(
-      indexed((eb, walk) => {
-        const state = column('r.cic_status', walk);
-        const states = statuses.flatMap(statesOf);
-        return statuses.includes(11)
-          ? eb.or([eb(state, 'is', null), eb(state, 'in', states)])
-          : eb(state, 'in', states);
-      }),
-    );
-  }
   const notifications = filter.notifications;
   if (notifications?.length) {
     conditions.push({
@@ -201,6 +272,29 @@ function otherConditions(filter: Filter): Condition[] {
     });
   }
   return conditions;
+}
+
+/** The CIC states the DMS statuses asked for keep, as the word index holds them ('' for no CIC yet). */
+function postingStates(filter: Filter): string[] | null {
+  const statuses = filter.dmsStatuses;
+  if (!statuses?.length) return null;
+  return [...statuses.flatMap(statesOf), ...(statuses.includes(11) ? [''] : [])];
+}
+
+/**
+ * The DMS status filter. One state read in GTIN order is a range of `received_item_status_gtin_idx` (migration
+ * 0024), walked as it stands: only copies in that state are read, however many of the others come first.
+ */
+function statusCondition(filter: Filter): Condition | null {
+  const statuses = filter.dmsStatuses;
+  if (!statuses?.length) return null;
+  const states = statuses.flatMap(statesOf);
+  const withNone = statuses.includes(11);
+  const ownWalk = !withNone && states.length === 1 && filter.sortBy === 'gtin';
+  return indexed((eb, walk) => {
+    const state = column('r.cic_status', walk && !ownWalk);
+    return withNone ? eb.or([eb(state, 'is', null), eb(state, 'in', states)]) : eb(state, 'in', states);
+  });
 }
 
 /**
@@ -219,7 +313,8 @@ export async function globalSearch(
   const filter = globalSearchFilterSchema.parse(input);
   const { companyId } = caller;
   const byDescription = filter.keyword && filter.findBy === 'description' ? filter.keyword : null;
-  const [descriptionWords, brandWords, namedGlns] = await Promise.all([
+  const anyColumn = filter.keyword && !filter.findBy ? filter.keyword : null;
+  const [descriptionWords, brandWords, namedGlns, anyColumnWords] = await Promise.all([
     fieldWords(
       db,
       companyId,
@@ -230,6 +325,7 @@ export async function globalSearch(
     ),
     fieldWords(db, companyId, 'brand', filter.brandName, filter, filter.brandSpellChk),
     filter.publisherName ? glnsNamed(db, filter.publisherName) : null,
+    anyColumn ? anyFieldWords(db, companyId, anyColumn, filter) : [],
   ]);
   const typed = [...descriptionWords, ...brandWords];
   const spellings = typed
@@ -242,7 +338,9 @@ export async function globalSearch(
     null,
   );
   if (glns?.length === 0) return empty;
-  const others = otherConditions(filter);
+  const status = statusCondition(filter);
+  const keyword = anyColumn ? anyColumnCondition(db, companyId, anyColumn, filter, anyColumnWords, status) : null;
+  const others = [...otherConditions(filter), ...(status ? [status] : []), ...(keyword ? [keyword.condition] : [])];
   const words = (await sized(db, typed)).sort((a, b) => a.size - b.size);
   // Always through its index: a publisher's GTINs share its GS1 prefix, a run of the GTIN order.
   const publishers: Condition[] = glns ? [indexed((eb) => eb('r.info_provider_gln', 'in', glns))] : [];
@@ -265,20 +363,19 @@ export async function globalSearch(
   // Another filter an index answers finds the copies through that index, each probed in the word index (no
   // copy read), unless the rarest word holds few enough copies to read them by id.
   const otherIndexed = [...publishers, ...others].some((c) => c.indexed);
-  const drive = words.length > 0 && (words[0]!.size <= DRIVE_MAX || !otherIndexed);
+  // A keyword in any column with no word typed elsewhere: from the copies its three indexes find.
+  const drive = words.length > 0 ? words[0]!.size <= DRIVE_MAX || !otherIndexed : keyword !== null;
   let total: number;
   if (words.length === 0 && others.length === 0) total = await liveCopyCount(db, companyId, glns);
-  // One word of one term: a copy is in its postings once.
-  else if (others.length === 0 && glns === null && words.length === 1 && words[0]!.ids.length === 1) {
-    total = words[0]!.size;
-  } else if (others.length === 0 && glns === null) {
-    const sets = words.map((word) => postingsOf(db, word));
-    const union = sets.slice(1).reduce((found, set) => found.intersect(set), sets[0]!.distinct());
-    const row = await db
-      .selectFrom(union.as('f'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    total = Number(row.n);
+  // Only words (and perhaps a status, which their postings carry): the word index answers without a copy read.
+  else if (words.length > 0 && glns === null && others.length === (status ? 1 : 0)) {
+    const states = postingStates(filter);
+    // One word of one term: a copy is in its postings once.
+    const single = words.length === 1 && words[0]!.ids.length === 1;
+    if (single && !states) total = words[0]!.size;
+    else total = await countOf(db, single ? postingsOf(db, words[0]!, states) : holdingEvery(db, words, states));
+  } else if (keyword && words.length === 0 && glns === null && others.length === (status ? 2 : 1)) {
+    total = await countOf(db, keyword.idsInStatus);
   } else {
     const row = await found([...publishers, ...others], { drive, walk: false })
       .select((eb) => eb.fn.countAll<number>().as('n'))

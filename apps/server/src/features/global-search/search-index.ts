@@ -71,6 +71,20 @@ export async function searchTermsOf(db: Db, copies: readonly Described[]): Promi
 
 const parsedIds = (text: string | null): number[] => (text ? (JSON.parse(text) as number[]) : []);
 
+/** The CIC state each copy's postings carry ('' for none): a trigger keeps them as the copy's changes. */
+async function statesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const states = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('received_item')
+      .select(['id', 'cic_status'])
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .execute();
+    for (const row of rows) states.set(row.id, row.cic_status ?? '');
+  }
+  return states;
+}
+
 /**
  * Brings the word index (`received_item_term`, a word's live copies) in line with copies just stored: each
  * copy's words now (its `search_terms`) against those it was indexed under before (none for a new copy, or
@@ -90,10 +104,11 @@ export async function reindexCopies(
     for (const id of then) if (!now.has(id)) removed.push([id, copy.id]);
   }
   await removePostings(db, removed);
+  const states = await statesOf(db, [...new Set(added.map((a) => a.received_item_id))]);
   for (let i = 0; i < added.length; i += CHUNK) {
     await db
       .insertInto('received_item_term')
-      .values(added.slice(i, i + CHUNK))
+      .values(added.slice(i, i + CHUNK).map((a) => ({ ...a, cic_status: states.get(a.received_item_id) ?? '' })))
       .onConflict((oc) => oc.columns(['term_id', 'received_item_id']).doNothing())
       .execute();
   }
