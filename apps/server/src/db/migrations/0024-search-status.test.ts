@@ -61,26 +61,26 @@ describe('0024-search-status', () => {
         (
           await db
             .selectFrom('received_item_term')
-            .select(['received_item_id', 'cic_status'])
+            .select(['received_item_id', 'cic_code'])
             .orderBy('received_item_id')
             .orderBy('term_id')
             .execute()
-        ).map((p) => [p.received_item_id, p.cic_status]);
+        ).map((p) => [p.received_item_id, p.cic_code]);
       const [synced, fresh] = copies.map((c) => c.id);
       expect(await states()).toEqual([
-        [synced, 'SYNCHRONISED'],
-        [synced, 'SYNCHRONISED'],
-        [fresh, ''],
-        [fresh, ''],
+        [synced, 3],
+        [synced, 3],
+        [fresh, 0],
+        [fresh, 0],
       ]);
 
       await db.updateTable('received_item').set({ cic_status: 'REVIEW' }).where('id', '=', fresh!).execute();
       await db.updateTable('received_item').set({ cic_status: null }).where('id', '=', synced!).execute();
       expect(await states()).toEqual([
-        [synced, ''],
-        [synced, ''],
-        [fresh, 'REVIEW'],
-        [fresh, 'REVIEW'],
+        [synced, 0],
+        [synced, 0],
+        [fresh, 2],
+        [fresh, 2],
       ]);
     } finally {
       await handle.destroy();

@@ -13,8 +13,8 @@ export interface ReceivedTermTable {
 export interface ReceivedItemTermTable {
   term_id: number;
   received_item_id: number;
-  /** The copy's CIC state, '' for none (migration 0024, kept by a trigger). */
-  cic_status: Generated<string>;
+  /** The copy's CIC state as `POSTING_STATE_CODES` numbers it, 0 for none (migration 0024, kept by a trigger). */
+  cic_code: Generated<number>;
 }
 
 /** SQLite only: a vocabulary word's trigrams (pg_trgm's, as rows), written by a trigger. */

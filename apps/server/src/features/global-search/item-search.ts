@@ -23,7 +23,7 @@ import { containsPattern, likePattern } from '../../db/text-search.js';
 import { dateWindow } from '../../db/time.js';
 import { NOTIFICATION_CONDITIONS, publisherNames } from '../data-quality/service.js';
 import { liveCopyCount } from '../scorecard/service.js';
-import type { SearchField } from './search-index.js';
+import { NO_STATE_CODE, POSTING_STATE_CODES, type SearchField } from './search-index.js';
 import { termsOf } from './search-terms.js';
 import { termsForWord, type WordTerms } from './term-lookup.js';
 
@@ -101,9 +101,9 @@ async function fieldWords(
 }
 
 /** A word's copies in the word index, those in one of `states` only where given (the postings' key holds it). */
-const postingsOf = (db: Db, word: WordTerms, states: string[] | null) => {
+const postingsOf = (db: Db, word: WordTerms, states: number[] | null) => {
   const postings = db.selectFrom('received_item_term').select('received_item_id').where('term_id', 'in', word.ids);
-  return states ? postings.where('cic_status', 'in', states) : postings;
+  return states ? postings.where('cic_code', 'in', states) : postings;
 };
 
 /** How many copies each word's terms index (a count of index ranges, no copy read). */
@@ -186,8 +186,19 @@ async function countOf(db: Db, ids: SelectQueryBuilder<Database, never, unknown>
   return Number(row.n);
 }
 
+/** How many copies hold one of a word's terms (in one of `states`, where given). */
+async function distinctCopies(db: Db, word: WordTerms, states: number[] | null): Promise<number> {
+  let query = db
+    .selectFrom('received_item_term')
+    .select((eb) => eb.fn.count<number>('received_item_id').distinct().as('n'))
+    .where('term_id', 'in', word.ids);
+  if (states) query = query.where('cic_code', 'in', states);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The copies holding every word: their postings intersected. */
-function holdingEvery(db: Db, words: WordTerms[], states: string[] | null) {
+function holdingEvery(db: Db, words: WordTerms[], states: number[] | null) {
   const sets = words.map((word) => postingsOf(db, word, states));
   return sets.slice(1).reduce((found, set) => found.intersect(set), sets[0]!.distinct());
 }
@@ -220,7 +231,7 @@ function anyColumnCondition(
       .where((eb) => eb.and([part.where(eb, false), ...(status ? [status.where(eb, false)] : [])]));
   const byColumns = gtin ? live(code).union(live(gtin)) : live(code);
   // With a status, `idsInStatus` are those of the copies found in it: the postings carry the state.
-  const withWords = (states: string[] | null) =>
+  const withWords = (states: number[] | null) =>
     worded
       ? byColumns.union(db.selectFrom(holdingEvery(db, words, states).as('w')).select('w.received_item_id as id'))
       : byColumns;
@@ -274,11 +285,14 @@ function otherConditions(filter: Filter): Condition[] {
   return conditions;
 }
 
-/** The CIC states the DMS statuses asked for keep, as the word index holds them ('' for no CIC yet). */
-function postingStates(filter: Filter): string[] | null {
+/** The CIC states the DMS statuses asked for keep, as the word index's postings number them. */
+function postingStates(filter: Filter): number[] | null {
   const statuses = filter.dmsStatuses;
   if (!statuses?.length) return null;
-  return [...statuses.flatMap(statesOf), ...(statuses.includes(11) ? [''] : [])];
+  return [
+    ...statuses.flatMap(statesOf).map((state) => POSTING_STATE_CODES[state]),
+    ...(statuses.includes(11) ? [NO_STATE_CODE] : []),
+  ];
 }
 
 /**
@@ -341,7 +355,12 @@ export async function globalSearch(
   const status = statusCondition(filter);
   const keyword = anyColumn ? anyColumnCondition(db, companyId, anyColumn, filter, anyColumnWords, status) : null;
   const others = [...otherConditions(filter), ...(status ? [status] : []), ...(keyword ? [keyword.condition] : [])];
-  const words = (await sized(db, typed)).sort((a, b) => a.size - b.size);
+  // A lone word of several terms that nothing else filters needs no size: its distinct copies are the count,
+  // and it drives a page of a few whatever its size.
+  const lone = typed.length === 1 && typed[0]!.ids.length > 1 && glns === null && others.length === 0;
+  const words = lone
+    ? [{ ...typed[0]!, size: Number.POSITIVE_INFINITY }]
+    : (await sized(db, typed)).sort((a, b) => a.size - b.size);
   // Always through its index: a publisher's GTINs share its GS1 prefix, a run of the GTIN order.
   const publishers: Condition[] = glns ? [indexed((eb) => eb('r.info_provider_gln', 'in', glns))] : [];
 
@@ -373,7 +392,8 @@ export async function globalSearch(
     // One word of one term: a copy is in its postings once.
     const single = words.length === 1 && words[0]!.ids.length === 1;
     if (single && !states) total = words[0]!.size;
-    else total = await countOf(db, single ? postingsOf(db, words[0]!, states) : holdingEvery(db, words, states));
+    else if (words.length === 1) total = await distinctCopies(db, words[0]!, states);
+    else total = await countOf(db, holdingEvery(db, words, states));
   } else if (keyword && words.length === 0 && glns === null && others.length === (status ? 2 : 1)) {
     total = await countOf(db, keyword.idsInStatus);
   } else {

@@ -1,3 +1,4 @@
+import type { CicState } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { termsOf } from './search-terms.js';
 
@@ -71,16 +72,31 @@ export async function searchTermsOf(db: Db, copies: readonly Described[]): Promi
 
 const parsedIds = (text: string | null): number[] => (text ? (JSON.parse(text) as number[]) : []);
 
-/** The CIC state each copy's postings carry ('' for none): a trigger keeps them as the copy's changes. */
-async function statesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  const states = new Map<number, string>();
+/**
+ * The CIC states as the word index's postings carry them (`cic_code`, migration 0024, which writes them out
+ * in its trigger): a number, so a posting stays short.
+ */
+export const POSTING_STATE_CODES: Readonly<Record<CicState, number>> = {
+  RECEIVED: 1,
+  REVIEW: 2,
+  SYNCHRONISED: 3,
+  REJECTED: 4,
+};
+/** No CIC yet. */
+export const NO_STATE_CODE = 0;
+
+const codeOf = (state: string | null) => POSTING_STATE_CODES[state as CicState] ?? NO_STATE_CODE;
+
+/** The CIC state each copy's postings carry: a trigger keeps them as the copy's changes. */
+async function statesOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  const states = new Map<number, number>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await db
       .selectFrom('received_item')
       .select(['id', 'cic_status'])
       .where('id', 'in', ids.slice(i, i + CHUNK))
       .execute();
-    for (const row of rows) states.set(row.id, row.cic_status ?? '');
+    for (const row of rows) states.set(row.id, codeOf(row.cic_status));
   }
   return states;
 }
@@ -108,7 +124,9 @@ export async function reindexCopies(
   for (let i = 0; i < added.length; i += CHUNK) {
     await db
       .insertInto('received_item_term')
-      .values(added.slice(i, i + CHUNK).map((a) => ({ ...a, cic_status: states.get(a.received_item_id) ?? '' })))
+      .values(
+        added.slice(i, i + CHUNK).map((a) => ({ ...a, cic_code: states.get(a.received_item_id) ?? NO_STATE_CODE })),
+      )
       .onConflict((oc) => oc.columns(['term_id', 'received_item_id']).doNothing())
       .execute();
   }
