@@ -8,7 +8,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES, SERVER_ERRORS } from '@tradepool/domain';
@@ -17,6 +16,7 @@ import { AppError } from './errors.js';
 import { API_PREFIX } from './http/api-prefix.js';
 import { installAuthentication } from './http/authenticate.js';
 import { failure } from './http/envelope.js';
+import { boundedValidatorCompiler, installBoundedJsonParser } from './http/input-bounds.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { catalogRoutes } from './http/route-catalog.js';
@@ -89,8 +89,9 @@ export async function buildApp(
       disableRequestLogging: (request) => request.url.startsWith(`${API_PREFIX}/health/`),
     }),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installBoundedJsonParser(app);
   catalogRoutes(app);
   echoRequestId(app);
 
