@@ -15,6 +15,7 @@ import type { AppContext } from './app-context.js';
 import { AppError } from './errors.js';
 import { API_PREFIX } from './http/api-prefix.js';
 import { installAuthentication } from './http/authenticate.js';
+import { setXmlWorkerHeap } from './gdsn/read-xml.js';
 import { failure } from './http/envelope.js';
 import { boundedValidatorCompiler, installBoundedJsonParser } from './http/input-bounds.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
@@ -89,6 +90,7 @@ export async function buildApp(
       disableRequestLogging: (request) => request.url.startsWith(`${API_PREFIX}/health/`),
     }),
   });
+  setXmlWorkerHeap(context.config.xmlWorkerHeapMb);
   app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installBoundedJsonParser(app);

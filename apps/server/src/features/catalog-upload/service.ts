@@ -37,7 +37,7 @@ import {
   type RecentUpload,
 } from './repo.js';
 import { countTemplateRows, UploadFileError } from './template-rows.js';
-import { cinDocuments } from './upload-xml.js';
+import { cinItemCount } from './upload-xml.js';
 
 export const UPLOAD_JOB = 'catalog.upload';
 
@@ -70,7 +70,7 @@ async function countItems(file: string, format: UploadFormat, config: Config): P
   if (format === 'xml') {
     const { size } = await fs.stat(file);
     if (size > config.uploadXmlMaxBytes) throw tooLarge(UPLOAD_ERRORS.tooLarge(formatBytes(config.uploadXmlMaxBytes)));
-    return (await cinDocuments(fileSource(file))).length;
+    return cinItemCount(fileSource(file));
   }
   return countTemplateRows(fileSource(file), config.uploadMaxRows);
 }
