@@ -15,9 +15,10 @@ export async function removeQuietly(file: string): Promise<void> {
   await fs.promises.rm(file, { force: true });
 }
 
-/** A byte limit as people read it: "20 MB", "512 KB", "900 bytes". */
+/** A byte limit as people read it: "2 GB", "20 MB", "512 KB", "900 bytes". */
 export function formatBytes(bytes: number): string {
   const units: Array<[number, string]> = [
+    [1024 * 1024 * 1024, 'GB'],
     [1024 * 1024, 'MB'],
     [1024, 'KB'],
   ];

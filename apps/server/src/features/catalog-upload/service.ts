@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { fileSource, type FileStore } from '../../files/file-store.js';
+import { SheetBoundsError } from '../../files/workbook-bounds.js';
 import { badRequest, notFound, tooLarge } from '../../errors.js';
 import {
   formatBytes,
@@ -105,6 +106,7 @@ export async function uploadItems(
     try {
       itemCount = await countItems(temp, format, config);
     } catch (error) {
+      if (error instanceof SheetBoundsError) throw tooLarge(error.message);
       if (error instanceof UploadFileError) throw badRequest(error.message);
       throw error;
     }
