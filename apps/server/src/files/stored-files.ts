@@ -40,9 +40,12 @@ export function sanitiseFileName(original: string): string {
   return `${stem || 'file'}${extension}`;
 }
 
-/** The name the user gave the file, without any folder part, at most 255 characters. */
+/**
+ * The name the user gave the file, without any folder part or control character (PostgreSQL text holds no
+ * NUL, and a name is shown and sent back in a header), at most 255 characters.
+ */
 export function originalFileName(upload: Upload): string {
-  return (upload.filename.split(/[\\/]/).pop() ?? '').slice(-255) || 'file';
+  return (upload.filename.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(-255) || 'file';
 }
 
 /**

@@ -463,6 +463,12 @@ describe('POST admin/upload/{id}/crossreffile: a workbook past its bounds', () =
     expect(await counts()).toEqual(before);
   });
 
+  it('keeps the file’s name without a NUL or other control character, which PostgreSQL text cannot hold', async () => {
+    const { status, body } = await upload(t, subAdmin, east, 'list\u0000\u0007 1.csv', 'productCode\nNUL-1\n');
+    expect(status).toBe(200);
+    expect(body.data!.file.originalName).toBe('list 1.csv');
+  });
+
   it('while a cell too long for its column, within what a spreadsheet holds, is that row’s failure', async () => {
     const { status, body } = await upload(
       t,
