@@ -42,6 +42,16 @@ export interface ZipPart {
   declaredSize?: number;
 }
 
+/** A zip record: each field an [offset, value, width in bytes], little-endian. */
+function zipRecord(size: number, fields: ReadonlyArray<readonly [number, number, 2 | 4]>): Buffer {
+  const record = Buffer.alloc(size);
+  for (const [offset, value, width] of fields) {
+    if (width === 2) record.writeUInt16LE(value, offset);
+    else record.writeUInt32LE(value, offset);
+  }
+  return record;
+}
+
 /** A zip archive of deflated parts, with local headers and a central directory (no CRCs: readers skip them). */
 export function zipArchive(parts: readonly ZipPart[]): Buffer {
   const locals: Buffer[] = [];
@@ -49,33 +59,38 @@ export function zipArchive(parts: readonly ZipPart[]): Buffer {
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(part.deflated.length, 18);
-    local.writeUInt32LE(part.declaredSize ?? 1000, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(part.deflated.length, 20);
-    entry.writeUInt32LE(part.declaredSize ?? 1000, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
+    const sizes = { compressed: part.deflated.length, declared: part.declaredSize ?? 1000 };
+    // Version 2.0, deflate (8); the sizes; the name's length.
+    const local = zipRecord(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [8, 8, 2],
+      [18, sizes.compressed, 4],
+      [22, sizes.declared, 4],
+      [26, name.length, 2],
+    ]);
+    const entry = zipRecord(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [10, 8, 2],
+      [20, sizes.compressed, 4],
+      [24, sizes.declared, 4],
+      [28, name.length, 2],
+      [42, offset, 4],
+    ]);
     locals.push(local, name, part.deflated);
     central.push(entry, name);
     offset += local.length + name.length + part.deflated.length;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = zipRecord(22, [
+    [0, 0x06054b50, 4],
+    [8, parts.length, 2],
+    [10, parts.length, 2],
+    [12, directory.length, 4],
+    [16, offset, 4],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHEET_BOUNDS_ERRORS } from '../../files/workbook-bounds.js';
+import type { UploadResponse } from '@tradepool/domain';
+import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
 import { gdsnSample, withParties } from '../../test/gdsn-samples.js';
+import { filledTemplate } from '../../test/gtin-template.js';
 import { multipartFile } from '../../test/multipart.js';
+import { NORTHWIND_GLN } from '../../test/northwind-supply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { inlineCellBomb, sharedStringsBomb } from '../../test/zip-bombs.js';
-import { processUpload } from './process-upload.js';
-import { findUpload, insertUpload } from './repo.js';
-
-const NORTHWIND = '0761305000019';
+import { findUpload } from './repo.js';
 
 let t: TestApp;
 let pub: string;
@@ -22,7 +23,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(filename: string, content: Buffer | string) {
-  return t.call({ method: 'POST', url: '/mds/app/gdsn/upload', token: pub, ...multipartFile({ filename, content }) });
+  return t.call<UploadResponse>({
+    method: 'POST',
+    url: '/mds/app/gdsn/upload',
+    token: pub,
+    ...multipartFile({ filename, content }),
+  });
 }
 
 /** The uploads stored and the files left in the uploads folder: both stay empty when a file is refused. */
@@ -53,9 +59,9 @@ describe('POST gdsn/upload: GS1 XML past the bounds of any GS1 message', () => {
   it('a text node of 12 MB is a 400 saying so', async () => {
     const cin = withParties(
       gdsnSample('CatalogueItemNotification'),
-      { 'sh:Sender': NORTHWIND },
+      { 'sh:Sender': NORTHWIND_GLN },
       {
-        '8712345678913': NORTHWIND,
+        '8712345678913': NORTHWIND_GLN,
         '<sh:InstanceIdentifier>20051101<': `<sh:InstanceIdentifier>${'x'.repeat(12 * 1024 * 1024)}<`,
       },
     );
@@ -68,37 +74,17 @@ describe('POST gdsn/upload: GS1 XML past the bounds of any GS1 message', () => {
 
 describe('the upload job', () => {
   it('stops on the bounds too: a stored workbook past them fails its upload with the reason', async () => {
-    const owner = await t.context.db
-      .selectFrom('app_user')
-      .select(['id', 'company_id', 'user_type'])
-      .where('login', '=', 'pub.admin')
-      .executeTakeFirstOrThrow();
-    const key = `uploads/${owner.company_id}/bomb.xlsx`;
-    await t.context.files.put(key, Readable.from([inlineCellBomb()]));
-    const uploadId = await insertUpload(t.context.db, {
-      company_id: owner.company_id,
-      user_id: owner.id,
-      user_type: owner.user_type,
-      file_name: 'bomb.xlsx',
-      storage_path: key,
-      format: 'xlsx',
-      status: 'queued',
-      item_count: 1,
-      rows_done: 0,
-      items_done: 0,
-      stored_count: 0,
-      failure_count: 0,
-      failure_message: null,
-      job_id: null,
-      created_time: new Date().toISOString(),
-      completed_time: null,
-    });
-    expect(await processUpload(t.context.db, t.context.files, uploadId, async () => {})).toEqual({
-      stored: 0,
-      failed: 0,
-    });
+    const template = await filledTemplate(t, pub, [catalogItemAttributes(uniqueGtin())]);
+    const { status, body } = await upload('items.xlsx', template);
+    expect(status).toBe(200);
+    const uploadId = body.data!.uploadId!;
+    // The file the job reads is replaced by a bomb, as if the request's check had let it through.
+    const { storage_path } = (await findUpload(t.context.db, uploadId))!;
+    await t.context.files.put(storage_path, Readable.from([inlineCellBomb()]));
+    await t.worker.drain();
     const row = await findUpload(t.context.db, uploadId);
     expect(row?.status).toBe('failed');
     expect(row?.failure_message).toBe(SHEET_BOUNDS_ERRORS.cell);
+    expect(row?.stored_count).toBe(0);
   });
 });

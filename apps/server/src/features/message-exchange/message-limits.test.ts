@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { gdsnSample, sendGdsnMessage, withParties } from '../../test/gdsn-samples.js';
+import { NORTHWIND_GLN } from '../../test/northwind-supply.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const NORTHWIND = '0761305000019';
 
 let t: TestApp;
 let pub: string;
@@ -18,8 +17,8 @@ afterAll(async () => t.close());
 const cinWithInstance = (instanceId: string) =>
   withParties(
     gdsnSample('CatalogueItemNotification'),
-    { 'sh:Sender': NORTHWIND },
-    { '8712345678913': NORTHWIND, '<sh:InstanceIdentifier>20051101<': `<sh:InstanceIdentifier>${instanceId}<` },
+    { 'sh:Sender': NORTHWIND_GLN },
+    { '8712345678913': NORTHWIND_GLN, '<sh:InstanceIdentifier>20051101<': `<sh:InstanceIdentifier>${instanceId}<` },
   );
 
 /** The message-level error of a refused message: answered as a GS1Response, 400, never a 500. */
