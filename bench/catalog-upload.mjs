@@ -2,7 +2,8 @@
 // 60 s, the server under 500 MB) beside two floors, so the pipeline's overhead shows as a ratio:
 //   1. writes a BENCH_ITEMS-row (100,000) GTIN template with exceljs' streaming writer, in the layout of
 //      packages/domain (labels in row 1, codes in row 2, items from row 3; complete, valid base units);
-//   2. reads it back with exceljs' streaming reader alone (the options of apps/server/src/files/sheet-rows.ts);
+//   2. reads it back with exceljs' streaming reader alone (the options of apps/server/src/files/sheet-rows.ts),
+//      and times the bounds check that the server runs before that reader (files/workbook-bounds.ts);
 //   3. inserts the same rows into catalog_item of a fresh database, 500 per INSERT, nothing else;
 //   4. starts the built server with its job worker, uploads the file as pub.admin, and polls the upload
 //      every 500 ms until it is processed and every item validated, sampling the server's RSS as it goes.
@@ -11,6 +12,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/catalog-upload.mjs
 //   BENCH_ITEMS=20000 node bench/catalog-upload.mjs           # another size
 //   BENCH_SHARED_STRINGS=1 node bench/catalog-upload.mjs      # strings in a shared table, as Excel saves them
+//   BENCH_FLOORS_ONLY=1 node bench/catalog-upload.mjs         # steps 1 and 2 only
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +31,8 @@ import {
 } from '@tradepool/domain';
 import { prepareDatabase } from '../apps/server/dist/boot.js';
 import { loadConfig } from '../apps/server/dist/config.js';
+import { fileSource } from '../apps/server/dist/files/file-store.js';
+import { checkWorkbookBounds } from '../apps/server/dist/files/workbook-bounds.js';
 import { elapsed, mb, perSecond, sleep } from './bench-format.mjs';
 import { baseUnitAttributesOf, gtinOf, rowOf } from './bench-items.mjs';
 import { signIn, startBenchServer } from './bench-server.mjs';
@@ -82,6 +86,13 @@ async function readPlain() {
   }
   input.destroy();
   return { rows, seconds: elapsed(started) };
+}
+
+/** The server's bounds check alone: every part inflated once, counted and scanned. */
+async function checkBounds() {
+  const started = performance.now();
+  await checkWorkbookBounds(fileSource(file));
+  return elapsed(started);
 }
 
 async function pgAdmin(text) {
@@ -250,7 +261,23 @@ try {
   );
   const read = await readPlain();
   if (read.rows !== items) throw new Error(`read ${read.rows} item rows, wrote ${items}`);
+  const bounds = await checkBounds();
+  console.log(
+    `plain exceljs read ${read.seconds.toFixed(1)} s; bounds check ${bounds.toFixed(1)} s ` +
+      `(${((bounds / read.seconds) * 100).toFixed(0)} % of the read); load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  if (process.env.BENCH_FLOORS_ONLY !== '1') await pipelineRun(read, bounds);
+} finally {
+  if (server) {
+    server.stop();
+    await new Promise((r) => (server.server.exitCode === null ? server.server.once('exit', r) : r()));
+  }
+  await insertDb?.drop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
 
+/** Steps 3 and 4, with the floors beside them. */
+async function pipelineRun(read, bounds) {
   insertDb = await scratchDatabase();
   const insert = await bareInsert(insertDb);
   if (insert.rows !== items) throw new Error(`inserted ${insert.rows} rows, meant ${items}`);
@@ -275,6 +302,7 @@ try {
   const step = (name, seconds) => ({ step: name, seconds: +seconds.toFixed(1), 'items/s': perSecond(items, seconds) });
   console.table([
     step('plain exceljs read (count rows)', read.seconds),
+    step('bounds check (every part inflated and scanned once)', bounds),
     step('bare insert, 500 rows per INSERT', insert.seconds),
     step('pipeline: upload response (counting pass)', counted),
     step('pipeline: processing (job catalog.upload)', processed - counted),
@@ -293,11 +321,4 @@ try {
     `server RSS idle ${mb(idle)}, peak sampled every ${POLL_MS} ms ${mb(peak)}, VmHWM ${mb(highWaterKb(pid))}; ` +
       `slowest progress call ${slowestPoll.toFixed(1)} s`,
   );
-} finally {
-  if (server) {
-    server.stop();
-    await new Promise((r) => (server.server.exitCode === null ? server.server.once('exit', r) : r()));
-  }
-  await insertDb?.drop();
-  fs.rmSync(workDir, { recursive: true, force: true });
 }

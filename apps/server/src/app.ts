@@ -8,7 +8,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES, SERVER_ERRORS } from '@tradepool/domain';
@@ -16,7 +15,9 @@ import type { AppContext } from './app-context.js';
 import { AppError } from './errors.js';
 import { API_PREFIX } from './http/api-prefix.js';
 import { installAuthentication } from './http/authenticate.js';
+import { setXmlWorkerHeap } from './gdsn/read-xml.js';
 import { failure } from './http/envelope.js';
+import { boundedValidatorCompiler, installBoundedJsonParser } from './http/input-bounds.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { catalogRoutes } from './http/route-catalog.js';
@@ -89,8 +90,10 @@ export async function buildApp(
       disableRequestLogging: (request) => request.url.startsWith(`${API_PREFIX}/health/`),
     }),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  setXmlWorkerHeap(context.config.xmlWorkerHeapMb);
+  app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installBoundedJsonParser(app);
   catalogRoutes(app);
   echoRequestId(app);
 

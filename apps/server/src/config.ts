@@ -47,6 +47,11 @@ export interface Config {
   uploadMaxBytes: number;
   uploadXmlMaxBytes: number;
   uploadMaxRows: number;
+  /**
+   * The heap of the thread that parses GS1 XML from outside (MB), beside the main thread's: reading a CIN of
+   * 20 MB takes about 250; a message that needs more is refused, and the server goes on.
+   */
+  xmlWorkerHeapMb: number;
   /** How long the built-in Global Registry takes to answer a registration (0: at once). */
   registryResponseDelayMs: number;
   /** The company GLN whose users may use the publisher items report; null: nobody. */
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 200 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     uploadXmlMaxBytes: int(env.UPLOAD_XML_MAX_BYTES, 20 * 1024 * 1024, 'UPLOAD_XML_MAX_BYTES'),
     uploadMaxRows: int(env.UPLOAD_MAX_ROWS, 200_000, 'UPLOAD_MAX_ROWS'),
+    xmlWorkerHeapMb: int(env.XML_WORKER_HEAP_MB, 320, 'XML_WORKER_HEAP_MB'),
     registryResponseDelayMs:
       env.REGISTRY_RESPONSE_DELAY_MS === '0'
         ? 0

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { csvRecords } from './csv.js';
 import type { ByteSource } from './file-store.js';
+import { SHEET_BOUNDS_ERRORS, SHEET_MAX_CELL_CHARS, SheetBoundsError, checkWorkbookBounds } from './workbook-bounds.js';
 
 /** A cell as read: text, a number (spreadsheets keep GTINs and codes as numbers), or empty. */
 export type Cell = string | number | null;
@@ -36,7 +37,12 @@ function cellValue(value: unknown): Cell {
   return null;
 }
 
+/**
+ * The rows of the first worksheet. The workbook is checked against its bounds first (one inflating pass),
+ * so that exceljs, which holds the shared texts and each row whole, never meets a bomb.
+ */
 async function* xlsxRows(source: ByteSource): AsyncGenerator<SheetRow> {
+  await checkWorkbookBounds(source);
   const input = await source();
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -51,7 +57,13 @@ async function* xlsxRows(source: ByteSource): AsyncGenerator<SheetRow> {
         const values = row.values as unknown[];
         const cells: Cell[] = [];
         // exceljs numbers columns from 1; index 0 is always empty.
-        for (let column = 1; column < values.length; column++) cells.push(cellValue(values[column]));
+        for (let column = 1; column < values.length; column++) {
+          const cell = cellValue(values[column]);
+          if (typeof cell === 'string' && cell.length > SHEET_MAX_CELL_CHARS) {
+            throw new SheetBoundsError(SHEET_BOUNDS_ERRORS.cell);
+          }
+          cells.push(cell);
+        }
         yield { row: row.number, cells };
       }
       // Only the first worksheet is the cross-reference list.

@@ -15,9 +15,10 @@ export async function removeQuietly(file: string): Promise<void> {
   await fs.promises.rm(file, { force: true });
 }
 
-/** A byte limit as people read it: "20 MB", "512 KB", "900 bytes". */
+/** A byte limit as people read it: "2 GB", "20 MB", "512 KB", "900 bytes". */
 export function formatBytes(bytes: number): string {
   const units: Array<[number, string]> = [
+    [1024 * 1024 * 1024, 'GB'],
     [1024 * 1024, 'MB'],
     [1024, 'KB'],
   ];
@@ -39,9 +40,12 @@ export function sanitiseFileName(original: string): string {
   return `${stem || 'file'}${extension}`;
 }
 
-/** The name the user gave the file, without any folder part, at most 255 characters. */
+/**
+ * The name the user gave the file, without any folder part or control character (PostgreSQL text holds no
+ * NUL, and a name is shown and sent back in a header), at most 255 characters.
+ */
 export function originalFileName(upload: Upload): string {
-  return (upload.filename.split(/[\\/]/).pop() ?? '').slice(-255) || 'file';
+  return (upload.filename.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(-255) || 'file';
 }
 
 /**

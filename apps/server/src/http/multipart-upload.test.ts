@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ERRORS } from '@tradepool/domain';
@@ -18,6 +20,7 @@ beforeAll(async () => {
     .where('bu_name', '=', 'East Region')
     .executeTakeFirstOrThrow();
   subscriber = east.id;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -94,6 +97,95 @@ describe('a multipart body the parser cannot read', () => {
       });
       expect(status).toBe(400);
       expect(await storedFiles()).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Sends a request head and `body` over a real socket, its Content-Length `promised`; then half-closes the
+ * socket (`end`), or keeps it open until the answer comes. Answers the status line, if any came.
+ */
+function sendRaw(url: string, token: string, body: string, promised: number, close: 'end' | 'open') {
+  const { port } = t.app.server.address() as net.AddressInfo;
+  return new Promise<string | null>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(
+        `POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+          `Content-Type: multipart/form-data; boundary=zz\r\nContent-Length: ${promised}\r\n\r\n${body}`,
+      );
+      if (close === 'end') socket.end();
+    });
+    let answer = '';
+    socket.on('data', (data) => {
+      answer += String(data);
+      if (answer.includes('\r\n\r\n')) socket.destroy();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(answer ? answer.split('\r\n')[0]! : null));
+  });
+}
+
+/**
+ * Holds every request `ms` before the app sees it, as a slow session lookup does (on PostgreSQL it is a round
+ * trip), so the body has arrived, or the client has gone, by the time the route reads it. Answers the
+ * server's responses, to see whether each request was answered at all.
+ */
+function delayRequests(ms: number): { responses: ServerResponse[]; restore(): void } {
+  const server = t.app.server;
+  const listeners = server.listeners('request') as Array<(...args: unknown[]) => void>;
+  const responses: ServerResponse[] = [];
+  server.removeAllListeners('request');
+  server.on('request', (request, response: ServerResponse) => {
+    responses.push(response);
+    setTimeout(() => listeners.forEach((listener) => listener.call(server, request, response)), ms);
+  });
+  return {
+    responses,
+    restore() {
+      server.removeAllListeners('request');
+      listeners.forEach((listener) => server.on('request', listener));
+    },
+  };
+}
+
+async function settled(responses: ServerResponse[]): Promise<void> {
+  for (let waited = 0; waited < 5000 && !responses.every((r) => r.writableEnded); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a multipart body cut off over a real connection', () => {
+  // Under 1 KB: the part opens and the body stops within the first chunk the parser reads.
+  const cutOff = `--zz\r\n${partHead('a.xlsx')}PK`;
+
+  for (const route of ROUTES) {
+    it(`${route.name}: the client gone while the request waited is answered 400, leaving no file`, async () => {
+      const delayed = delayRequests(150);
+      try {
+        await sendRaw(route.url(), route.token(), cutOff, cutOff.length + 500, 'end');
+        await sendRaw(route.url(), route.token(), cutOff, cutOff.length, 'end');
+        await settled(delayed.responses);
+      } finally {
+        delayed.restore();
+      }
+      expect(delayed.responses.map((r) => [r.writableEnded, r.statusCode])).toEqual([
+        [true, 400],
+        [true, 400],
+      ]);
+      expect(await storedFiles()).toEqual([]);
+    });
+
+    it(`${route.name}: a whole body without its closing boundary, read late, is answered 400`, async () => {
+      const delayed = delayRequests(150);
+      let status: string | null;
+      try {
+        status = await sendRaw(route.url(), route.token(), cutOff, cutOff.length, 'open');
+      } finally {
+        delayed.restore();
+      }
+      expect(status).toBe('HTTP/1.1 400 Bad Request');
+      expect(await storedFiles()).toEqual([]);
+      expect(await rowCounts()).toEqual({ uploads: 0, crossReferenceFiles: 0 });
     });
   }
 });

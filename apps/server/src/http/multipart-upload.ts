@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, finished, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { SERVER_ERRORS } from '@tradepool/domain';
 import { badRequest } from '../errors.js';
@@ -19,7 +19,11 @@ function clientError(error: unknown): Error {
 class UploadStream extends PassThrough {
   constructor(private readonly part: PartStream) {
     super();
-    part.on('error', (error) => this.destroy(clientError(error)));
+    // `finished` also reports a part that failed before this wrapper existed: busboy fails a body cut off
+    // within the chunk that opened the part on a process tick, before the awaiting caller resumes.
+    finished(part, (error) => {
+      if (error) this.destroy(clientError(error));
+    });
     // A refused upload is drained without a reader; a parse error then has nobody to answer and must not
     // reach the process as an unhandled 'error' event.
     this.on('error', () => {});
@@ -39,6 +43,9 @@ class UploadStream extends PassThrough {
  */
 export async function multipartUpload(request: FastifyRequest, maxBytes: number): Promise<Upload | null> {
   if (!request.isMultipart()) return null;
+  // The client closed the connection while the request waited (for its session, on PostgreSQL): the body can
+  // no longer be read, and the parser, which listens for that close, would wait for it forever.
+  if (request.raw.destroyed) throw badRequest(SERVER_ERRORS.uploadMalformed);
   let part;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });

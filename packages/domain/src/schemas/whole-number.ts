@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The largest id a row can have: ids are 32-bit integer columns on PostgreSQL. */
-export const MAX_ID = 2_147_483_647;
+/** The largest whole number an integer column holds: they are 32-bit on PostgreSQL. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** The largest id a row can have: ids are integer columns. */
+export const MAX_ID = MAX_INT32;
 
 /**
  * A row id in a JSON body: a JSON number. The API's number fields never coerce (`z.coerce.number()` would

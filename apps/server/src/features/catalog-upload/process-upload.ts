@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { storedSource, type ByteSource, type FileStore } from '../../files/file-store.js';
+import { SheetBoundsError } from '../../files/workbook-bounds.js';
 import { nowIso } from '../../db/time.js';
 import {
   documentKey,
@@ -198,7 +199,7 @@ export async function processUpload(
   } catch (error) {
     // A file that breaks off mid-way still has its last good batch committed before the upload fails.
     await writing.catch(() => {});
-    if (!(error instanceof UploadFileError)) throw error;
+    if (!(error instanceof UploadFileError || error instanceof SheetBoundsError)) throw error;
     await updateUpload(db, upload.id, { status: 'failed', failure_message: error.message, completed_time: nowIso() });
     return { stored: 0, failed: 0 };
   }

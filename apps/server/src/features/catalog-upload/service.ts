@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { fileSource, type FileStore } from '../../files/file-store.js';
+import { SheetBoundsError } from '../../files/workbook-bounds.js';
 import { badRequest, notFound, tooLarge } from '../../errors.js';
 import {
   formatBytes,
@@ -37,7 +38,7 @@ import {
   type RecentUpload,
 } from './repo.js';
 import { countTemplateRows, UploadFileError } from './template-rows.js';
-import { cinDocuments } from './upload-xml.js';
+import { cinItemCount } from './upload-xml.js';
 
 export const UPLOAD_JOB = 'catalog.upload';
 
@@ -70,7 +71,7 @@ async function countItems(file: string, format: UploadFormat, config: Config): P
   if (format === 'xml') {
     const { size } = await fs.stat(file);
     if (size > config.uploadXmlMaxBytes) throw tooLarge(UPLOAD_ERRORS.tooLarge(formatBytes(config.uploadXmlMaxBytes)));
-    return (await cinDocuments(fileSource(file))).length;
+    return cinItemCount(fileSource(file));
   }
   return countTemplateRows(fileSource(file), config.uploadMaxRows);
 }
@@ -105,6 +106,7 @@ export async function uploadItems(
     try {
       itemCount = await countItems(temp, format, config);
     } catch (error) {
+      if (error instanceof SheetBoundsError) throw tooLarge(error.message);
       if (error instanceof UploadFileError) throw badRequest(error.message);
       throw error;
     }

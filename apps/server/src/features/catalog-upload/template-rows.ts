@@ -9,9 +9,13 @@ import {
 import { countFilledRows } from '../../files/sheet-row-count.js';
 import type { ByteSource } from '../../files/file-store.js';
 import { readSheetRows, type Cell, type SheetRow } from '../../files/sheet-rows.js';
+import { SheetBoundsError } from '../../files/workbook-bounds.js';
 
 /** Thrown when the file as a whole cannot be read as the GTIN template. */
 export class UploadFileError extends Error {}
+
+/** A file refused as a whole: not the template, or past the workbook's bounds; else the reader's own fault. */
+const refusesFile = (error: unknown) => error instanceof UploadFileError || error instanceof SheetBoundsError;
 
 /** One item row of the template: its row number and its cells by attribute code (not yet checked). */
 export interface TemplateRow {
@@ -102,7 +106,7 @@ export async function* templateRows(source: ByteSource, after = 0): AsyncGenerat
       yield { rowNumber: row.row, cells };
     }
   } catch (error) {
-    if (error instanceof UploadFileError) throw error;
+    if (refusesFile(error)) throw error;
     // exceljs and its unzipper fail in many ways on a file that is not a workbook; all mean the same here.
     throw new UploadFileError(UPLOAD_ERRORS.unreadable('an .xlsx workbook (the GTIN template)'));
   }
@@ -118,7 +122,7 @@ async function checkCodeRow(source: ByteSource): Promise<void> {
       return;
     }
   } catch (error) {
-    if (error instanceof UploadFileError) throw error;
+    if (refusesFile(error)) throw error;
     throw new UploadFileError(UPLOAD_ERRORS.unreadable('an .xlsx workbook (the GTIN template)'));
   }
   throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
@@ -132,7 +136,8 @@ export async function countTemplateRows(source: ByteSource, limit: number): Prom
   await checkCodeRow(source);
   try {
     return await countFilledRows(source, CATALOG_FIRST_DATA_ROW, limit);
-  } catch {
+  } catch (error) {
+    if (error instanceof SheetBoundsError) throw error;
     throw new UploadFileError(UPLOAD_ERRORS.unreadable('an .xlsx workbook (the GTIN template)'));
   }
 }

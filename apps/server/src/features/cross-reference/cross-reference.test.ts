@@ -9,8 +9,10 @@ import {
   type CrossReferenceRowError,
   type CrossReferenceUploadResult,
 } from '@tradepool/domain';
+import { SHEET_BOUNDS_ERRORS } from '../../files/workbook-bounds.js';
 import { multipartFile } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { inlineCellBomb, sharedStringsBomb } from '../../test/zip-bombs.js';
 import { MAX_REPORTED_ERRORS, ROW_REASONS } from './rows.js';
 
 let t: TestApp;
@@ -447,5 +449,40 @@ describe('GET admin/download/subscribers/crossreffile', () => {
     const res = await download(body.data!.file.fileName, await t.signIn('pub.admin'));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, data: null, error: { message: SERVER_ERRORS.notFound } });
+  });
+});
+
+describe('POST admin/upload/{id}/crossreffile: a workbook past its bounds', () => {
+  it('is refused as a whole with a 413, before it is parsed: 400 shared texts of 1 MiB, an inline cell of 300 MiB', async () => {
+    const before = await counts();
+    for (const bomb of [sharedStringsBomb(), inlineCellBomb()]) {
+      const { status, body } = await upload(t, subAdmin, east, 'bomb.xlsx', bomb);
+      expect(status).toBe(413);
+      expect(body.error?.message).toBe(SHEET_BOUNDS_ERRORS.cell);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the file’s name without a NUL or other control character, which PostgreSQL text cannot hold', async () => {
+    const { status, body } = await upload(t, subAdmin, east, 'list\u0000\u0007 1.csv', 'productCode\nNUL-1\n');
+    expect(status).toBe(200);
+    expect(body.data!.file.originalName).toBe('list 1.csv');
+  });
+
+  it('while a cell too long for its column, within what a spreadsheet holds, is that row’s failure', async () => {
+    const { status, body } = await upload(
+      t,
+      subAdmin,
+      east,
+      'long.xlsx',
+      await xlsx([
+        ['productCode', 'description'],
+        ['LC-1', 'x'.repeat(20_000)],
+        ['LC-2', 'Short'],
+      ]),
+    );
+    expect(status).toBe(200);
+    expect(body.data!.file.storedCount).toBe(1);
+    expect(body.data!.errors).toEqual([{ row: 2, gtin: null, reason: ROW_REASONS.tooLong('description') }]);
   });
 });

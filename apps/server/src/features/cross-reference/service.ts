@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { fileSource, type FileStore } from '../../files/file-store.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
-import { AppError, badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound, tooLarge } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
 import { CsvFormatError } from '../../files/csv.js';
@@ -27,6 +27,7 @@ import {
 } from './repo.js';
 import { checkRows, type CrossReferenceRows } from './rows.js';
 import { readSheetRows, type SheetKind } from '../../files/sheet-rows.js';
+import { SheetBoundsError } from '../../files/workbook-bounds.js';
 import type { StoredDownload } from '../../http/send-file.js';
 import { CONTENT_TYPES, incomingDir, sheetKindOf, storedFileKey } from './storage.js';
 import { queueMatching } from '../data-quality/service.js';
@@ -62,6 +63,7 @@ async function readRows(file: string, kind: SheetKind, maxRows: number, spool: I
   } catch (error) {
     await spool.abandon();
     if (error instanceof AppError) throw error;
+    if (error instanceof SheetBoundsError) throw tooLarge(error.message);
     if (error instanceof CsvFormatError) throw badRequest(error.message);
     // exceljs and its unzipper fail in many ways on a file that is not a workbook; all mean the same here.
     throw badRequest(SERVER_ERRORS.crossRefUnreadable(kind === 'xlsx' ? 'an .xlsx workbook' : 'a CSV file'));

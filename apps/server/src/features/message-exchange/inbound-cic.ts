@@ -1,6 +1,7 @@
 import type { CicReason } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { parseCic, type CicItem } from '../../gdsn/messages/cic.js';
+import type { CicItem } from '../../gdsn/messages/cic.js';
+import { readXml } from '../../gdsn/read-xml.js';
 import { receiveCic } from '../publication/service.js';
 import type { InboundCaller } from './inbound-caller.js';
 import { DATA_POOL_ERRORS, rejection, type InboundOutcome } from './inbound-errors.js';
@@ -23,7 +24,7 @@ function reasonsOf(item: CicItem): CicReason[] {
  * each item then goes through the CIC service, like a confirmation made on the screens.
  */
 export async function inboundCic(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
-  const message = parseCic(xml);
+  const message = await readXml('cic', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
   const own = message.items.filter((item) => caller.glns.includes(item.recipientGln));
   for (const item of message.items.filter((i) => !own.includes(i))) {

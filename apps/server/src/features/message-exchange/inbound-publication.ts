@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { parseCihw } from '../../gdsn/messages/cihw.js';
-import { parseCip } from '../../gdsn/messages/cip.js';
 import type { CatalogueItemKey } from '../../gdsn/messages/document-message.js';
+import { readXml } from '../../gdsn/read-xml.js';
 import { publishItems, unpublishItems } from '../publication/service.js';
 import type { InboundCaller } from './inbound-caller.js';
 import { DATA_POOL_ERRORS, rejection, type InboundOutcome } from './inbound-errors.js';
@@ -35,7 +34,7 @@ async function ownItem(db: Db, caller: InboundCaller, key: CatalogueItemKey): Pr
 
 /** A CIP from a publisher: ADD publishes the item to the GLN, DELETE withdraws the publication. */
 export async function inboundCip(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
-  const message = parseCip(xml);
+  const message = await readXml('cip', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
   for (const item of message.items) {
     const refuse = (code: string, text: string) =>
@@ -66,7 +65,7 @@ export async function inboundCip(db: Db, caller: InboundCaller, xml: string): Pr
 
 /** A CIHW from a publisher: the hierarchy is withdrawn from each data recipient it names. */
 export async function inboundCihw(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
-  const message = parseCihw(xml);
+  const message = await readXml('cihw', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
   for (const item of message.items) {
     const found: Found = item.dataRecipients.length

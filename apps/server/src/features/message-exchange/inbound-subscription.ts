@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { SubscriptionCriteria } from '../../gdsn/messages/cis.js';
-import { parseCis } from '../../gdsn/messages/cis.js';
-import { parseRfcin } from '../../gdsn/messages/rfcin.js';
+import { readXml } from '../../gdsn/read-xml.js';
 import {
   addSubscription,
   cancelSubscriptions,
@@ -55,7 +54,7 @@ async function eachAllowed<T extends SubscriptionCriteria>(
 
 /** A CIS: ADD subscribes (and releases the CINs it meets), DELETE cancels the subscription. */
 export async function inboundCis(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
-  const message = parseCis(xml);
+  const message = await readXml('cis', xml);
   return eachAllowed(caller, message, async (item) => {
     if (item.command === 'ADD') {
       await addSubscription(db, caller.companyId, requestOf(item), message.instanceId, caller.principal.userId);
@@ -68,7 +67,7 @@ export async function inboundCis(db: Db, caller: InboundCaller, xml: string): Pr
 
 /** An RFCIN: the matching publications to the subscriber are sent again. */
 export async function inboundRfcin(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
-  const message = parseRfcin(xml);
+  const message = await readXml('rfcin', xml);
   return eachAllowed(caller, message, async (item) => {
     await resendPublications(db, requestOf(item), item.isReload);
     return null;

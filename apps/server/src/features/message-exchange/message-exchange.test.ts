@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_STATE, type Page, type SubscriberItemRow } from '@tradepool/domain';
 import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
+import { gdsnSample, sendGdsnMessage, withParties } from '../../test/gdsn-samples.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const HARBOR_EAST = '0843912000016';
@@ -21,30 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const sample = (name: string) => fs.readFileSync(new URL(`../../gdsn/fixtures/${name}.xml`, import.meta.url), 'utf8');
-
-/** A GS1 sample with our parties: each named element's GLN replaced (`sh:Sender` is the SBDH sender). */
-function withParties(xml: string, parties: Record<string, string>, more: Record<string, string> = {}): string {
-  let out = xml;
-  for (const [element, gln] of Object.entries(parties)) {
-    out =
-      element === 'sh:Sender'
-        ? out.replace(/(<sh:Sender>\s*<sh:Identifier Authority="GS1">)\d{13}/, `$1${gln}`)
-        : out.replace(new RegExp(`(<${element}>\\s*(?:<gln>)?)\\d{13}(?=<)`, 'g'), `$1${gln}`);
-  }
-  for (const [from, to] of Object.entries(more)) out = out.split(from).join(to);
-  return out;
-}
-
-async function send(xml: string, token: string, contentType = 'application/xml') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/mds/app/gdsn/messages',
-    payload: xml,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-  });
-  return { status: response.statusCode, xml: response.body, type: response.headers['content-type'] };
-}
+const sample = gdsnSample;
+const send = (xml: string, token: string, contentType?: string) => sendGdsnMessage(t, xml, token, contentType);
 
 async function registeredItem(gtin: string, targetMarket = '840'): Promise<number> {
   const res = await t.call({

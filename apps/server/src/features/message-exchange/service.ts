@@ -8,8 +8,9 @@ import type { GdsnMessageType } from '../../db/schema/gdsn-message.js';
 import { nowIso } from '../../db/time.js';
 import { AppError, forbidden } from '../../errors.js';
 import { buildGs1Response, type Gs1Error } from '../../gdsn/messages/gs1-response.js';
-import { identifyMessage } from '../../gdsn/messages/message-type.js';
+import type { Sbdh } from '../../gdsn/messages/sbdh.js';
 import { GdsnMessageError } from '../../gdsn/messages/xml-tree.js';
+import { readXml } from '../../gdsn/read-xml.js';
 import type { Principal } from '../../security/sessions.js';
 import { uploadItems } from '../catalog-upload/service.js';
 import { inboundCaller, type InboundCaller } from './inbound-caller.js';
@@ -22,12 +23,11 @@ export const READ_ONLY = 'A read-only user cannot send GS1 messages.';
 export const XML_NOT_ENABLED =
   'The XML integration is not enabled for your company: ask Tradepool support to turn it on.';
 
-type Handler = (db: Db, caller: InboundCaller, xml: string) => Promise<InboundOutcome>;
+type Handler = (db: Db, caller: InboundCaller, xml: string, header: Sbdh) => Promise<InboundOutcome>;
 
 /** A CIN is the publisher's items: it takes the catalog's GS1 XML upload path, and is processed as a job. */
 function cinHandler(config: Config, files: FileStore): Handler {
-  return async (db, caller, xml) => {
-    const { header } = identifyMessage(xml);
+  return async (db, caller, xml, header) => {
     const file = Object.assign(Readable.from([xml]), { truncated: false });
     await uploadItems(db, config, files, caller.principal, { filename: `${header.instanceId}.xml`, file });
     return { accepted: [{ entityId: header.instanceId, ownerGln: header.senderGln }], rejected: [] };
@@ -70,7 +70,8 @@ export async function receiveGdsnMessage(
   const messageErrors: Gs1Error[] = [];
   let outcome: InboundOutcome = { accepted: [], rejected: [] };
   try {
-    const identified = identifyMessage(xml);
+    // Read in the XML worker: a message of 20 MB takes seconds to parse, which the event loop must not wait.
+    const identified = await readXml('identify', xml);
     type = identified.type;
     instanceId = identified.header.instanceId;
     if (!caller.glns.includes(identified.header.senderGln)) {
@@ -83,7 +84,7 @@ export async function receiveGdsnMessage(
     } else {
       senderGln = identified.header.senderGln;
       const handler = type === 'CIN' ? cinHandler(config, files) : HANDLERS[type];
-      if (handler) outcome = await handler(db, caller, xml);
+      if (handler) outcome = await handler(db, caller, xml, identified.header);
       else {
         messageErrors.push(
           gs1Error(

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { xmlBoundsProblem } from './xml-bounds.js';
 
 /** A message that is not well-formed XML, not the expected GS1 message, or lacks a part the reader needs. */
 export class GdsnMessageError extends Error {
@@ -7,6 +8,9 @@ export class GdsnMessageError extends Error {
     this.name = 'GdsnMessageError';
   }
 }
+
+/** A message past the bounds of any GS1 message (`xml-bounds.ts`): refused before it is parsed. */
+export class XmlBoundsError extends GdsnMessageError {}
 
 /** One element, by its local name (namespace prefixes are kept apart: GS1 bodies are unqualified). */
 export interface XmlElement {
@@ -58,10 +62,13 @@ function toElement(node: OrderedNode): XmlElement | null {
 
 /**
  * Parses a GS1 XML message into its root element. Refuses a DOCTYPE, so no entity the sender declares is
- * ever expanded; the size cap is the caller's.
+ * ever expanded, and what is past the bounds of any GS1 message (`xml-bounds.ts`) before parsing it; the
+ * size cap is the caller's.
  */
 export function parseXml(xml: string): XmlElement {
   if (/<!DOCTYPE/i.test(xml)) throw new GdsnMessageError('The XML declares a DOCTYPE, which GS1 messages never do.');
+  const problem = xmlBoundsProblem(xml);
+  if (problem) throw new XmlBoundsError(problem);
   const check = XMLValidator.validate(xml);
   if (check !== true) {
     throw new GdsnMessageError(`The XML is not well-formed (line ${check.err.line}): ${check.err.msg}`);
