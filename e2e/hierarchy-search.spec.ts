@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Page as ResultPage, PublishedItemRow, UnpublishedItemRow } from '@tradepool/domain';
-import { expectPath, signIn, tokenOf } from './session.js';
+import { LAPTOP_SCREENS, expectPath, signIn, tokenOf } from './session.js';
 
 const HARBOR_EAST = '0843912000016';
 const BASE = '/mds/app/gdsn/publications/subscribers';
@@ -43,10 +43,7 @@ async function expectFound(scope: Locator, top: string, gtin: string): Promise<v
   await expect(bodyRows(scope).filter({ has: scope.page().getByLabel('Matches the search') })).toHaveCount(1);
 }
 
-for (const viewport of [
-  { width: 1366, height: 768 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of LAPTOP_SCREENS) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport });
 
