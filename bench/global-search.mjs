@@ -174,6 +174,12 @@ try {
     ['brand "Lindt", status Sync\'d', search, { brandName: 'Lindt', dmsStatuses: [12] }],
     ['publisher name "Bench Publisher 7"', search, { publisherName: 'Bench Publisher 7' }],
     ['keyword "truffles" (any column)', search, { keyword: 'truffles' }],
+    // What the screen's search box sends (issue 13): every column, the words spell-checked.
+    [
+      'keyword "choclate" (any column), spell-checked',
+      search,
+      { keyword: 'choclate', descSpellCheck: true, brandSpellChk: true },
+    ],
     ['POST scorecard/subscriberScore', 'scorecard/subscriberScore', {}],
     ['GET scorecard/search?keyword=bench', 'scorecard/search?keyword=bench', null],
   ];

@@ -284,6 +284,7 @@ async function reads() {
     if (db.dialect === 'postgres') await db.run('vacuum analyze');
     const analyzeSeconds = elapsed(analyzeStarted);
     const [{ n }] = await db.all('select count(*) as n from publication');
+    const [{ gtin }] = await db.all('select gtin from catalog_item where id = ?', [ids[Math.floor(ids.length / 2)]]);
     await db.close();
     console.log(
       `${readItems.toLocaleString('en-US')} items in ${itemSeconds.toFixed(1)} s; ${Number(n).toLocaleString('en-US')} ` +
@@ -304,6 +305,8 @@ async function reads() {
         grid,
         { includeHierarchy: true, keyword: 'chocolate' },
       ],
+      // A GTIN finds the hierarchy holding it at any level (issue 13).
+      ['POST …/all/items/published/search: keyword a GTIN', grid, { includeHierarchy: true, keyword: gtin }],
       ['POST …/all/items/published/search: one subscriberGln', grid, { includeHierarchy: true, subscriberGln: one }],
       ['POST …/all/items/published/search: items, no hierarchy', grid, {}],
       ['POST …/items/published/search: default page', perSubscriber, {}],

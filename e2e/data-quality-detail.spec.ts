@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { attributeRow, comparison } from './dms-item-list.js';
 import { shot, signIn, tokenOf } from './session.js';
 
 const NORTHWIND_GLN = '0761305000019';
@@ -6,13 +7,6 @@ const NORTHWIND_GLN = '0761305000019';
 const CHANGED_GTIN = '00009542013899';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
-
-const comparison = (page: Page) =>
-  page.locator('table').filter({ has: page.getByRole('columnheader', { name: /Attribute/ }) });
-const attributeRow = (page: Page, label: string) =>
-  comparison(page)
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
 
 test('a buyer opens a changed item beside its own, reads the changes tab by tab, and keeps the column widths', async ({
   page,

@@ -7,3 +7,13 @@ export const bodyRows = (scope: Page | Locator) => scope.locator('.ant-table-tbo
 export async function gtinOf(row: Locator): Promise<string> {
   return (await row.locator('td').nth(2).innerText()).split('\n')[0]!.trim();
 }
+
+/** The item detail's side-by-side comparison. */
+export const comparison = (page: Page) =>
+  page.locator('table').filter({ has: page.getByRole('columnheader', { name: /Attribute/ }) });
+
+/** A row of the comparison, by the start of its attribute's label. */
+export const attributeRow = (page: Page, label: string) =>
+  comparison(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });

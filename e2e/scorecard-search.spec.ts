@@ -91,7 +91,11 @@ test('a misspelt global search finds the items, and a search with a single hit o
   await page.getByRole('checkbox', { name: "Sync'd" }).click();
   await expect(page).toHaveURL(/dmsStatuses=12/);
   await expect(page.getByRole('checkbox', { name: "Sync'd" })).toBeChecked();
-  for (const status of await rows(page).locator('td:nth-child(2)').allInnerTexts()) expect(status).toContain("Sync'd");
+  // Read once the grid has the narrowed page (the previous one stays on screen while it loads).
+  await expect(async () => {
+    for (const status of await rows(page).locator('td:nth-child(2)').allInnerTexts())
+      expect(status).toContain("Sync'd");
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('checkbox', { name: "Sync'd" }).click();
   await expect(page).not.toHaveURL(/dmsStatuses/);
 

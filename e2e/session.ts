@@ -5,6 +5,12 @@ export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
 /** Outside Playwright's output folder, which each run empties first. */
 const SCREENS_DIR = 'screens';
 
+/** The laptop screens the core tasks are tried on (1366 × 768 the smallest in use), the side navigation open. */
+export const LAPTOP_SCREENS = [
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+] as const;
+
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(login);

@@ -12,21 +12,30 @@ const WORKFLOW = '/support/publisherworkflow';
 const usDay = (date: Date) =>
   `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
 
-/** A Northwind item Harbor East answered with a CIC, found the way the screen finds it. */
-async function itemWithCic(page: Page): Promise<SupportResultRow> {
+/** A Northwind publication (to the subscribers named, if any) the predicate picks, found as the screen finds it. */
+async function publicationRow(
+  page: Page,
+  subscriberGln: string[],
+  pick: (row: SupportResultRow) => boolean,
+): Promise<SupportResultRow | undefined> {
   const today = new Date();
   const response = await page.request.post('/mds/app/support/publisher/upload/publication/search', {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
     data: {
       publisherGln: NORTHWIND_GLN,
-      subscriberGln: [HARBOR_EAST_GLN],
+      subscriberGln,
       fromDate: usDay(new Date(today.getTime() - 29 * 86_400_000)),
       toDate: usDay(today),
       rowCount: 100,
     },
   });
   const body = (await response.json()) as Envelope<ResultPage<SupportResultRow>>;
-  const row = body.data!.results.find((r) => r.cicStatus && r.cinInstanceId);
+  return body.data!.results.find(pick);
+}
+
+/** A Northwind item Harbor East answered with a CIC. */
+async function itemWithCic(page: Page): Promise<SupportResultRow> {
+  const row = await publicationRow(page, [HARBOR_EAST_GLN], (r) => Boolean(r.cicStatus && r.cinInstanceId));
   expect(row, 'a Northwind item with a CIN and a CIC from Harbor East').toBeTruthy();
   return row!;
 }
@@ -104,6 +113,43 @@ test('support finds a Northwind item, opens its CIN and CIC as XML and reads its
     'catalogueItemNotificationMessage',
   );
   await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+});
+
+test.describe('at 1366 × 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('an item with no upload message or no CIC says so in the popups, not a server error', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'support.admin');
+    await expectPath(page, WORKFLOW);
+    const item = await publicationRow(page, [], (r) => !r.cinInstanceId && !r.cicStatus);
+    expect(item, 'a Northwind publication that no CIN has carried yet').toBeTruthy();
+
+    const form = page.getByRole('form', { name: 'Publisher workflow search' });
+    await form.getByLabel('Publisher GLN').fill(NORTHWIND_GLN);
+    await form.getByLabel('GTIN', { exact: true }).fill(item!.gtin);
+    await form.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Publications', { exact: true }).click();
+    const row = page
+      .locator('.ant-table-tbody > tr.ant-table-row')
+      .filter({ hasText: item!.gtin })
+      .filter({ hasText: item!.subscriberGln! });
+    await expect(row).toHaveCount(1);
+
+    for (const [button, text] of [
+      ['Upload message', 'No upload message for this item'],
+      ['CIC', 'No CIC for this item'],
+    ] as const) {
+      await row.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+      await expect(dialog).not.toContainText('Internal Server Error');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/i13-core-support-${button === 'CIC' ? 'no-cic' : 'no-cin'}.png` });
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });
 });
 
 test('any other user is sent home from the workflow, and the API answers 403', async ({ page }) => {

@@ -106,6 +106,8 @@ export const publishedItemRowSchema = z.object({
   parentId: z.number().int().nullable(),
   level: z.number().int(),
   rootItemId: z.number().int(),
+  /** The keyword finds this item: the level its hierarchy was found by, which the grid highlights. */
+  keywordMatch: z.boolean(),
 });
 export type PublishedItemRow = z.infer<typeof publishedItemRowSchema>;
 export const publishedItemPageSchema = pageOf(publishedItemRowSchema);
@@ -124,6 +126,8 @@ export const unpublishedItemRowSchema = z.object({
   unPublishedHierarchy: z.boolean(),
   level: z.number().int(),
   rootItemId: z.number().int(),
+  /** The keyword finds this item: the level its hierarchy was found by, which the grid highlights. */
+  keywordMatch: z.boolean(),
   status: z.number().int(),
   regStatus: z.string().nullable(),
   /** Why it cannot be published yet (not registered, not validated), or null. */

@@ -15,6 +15,8 @@ export const SUPPORT_TEXTS = {
   dateFuture: 'The dates may not be in the future.',
   gtinDigits: 'The GTIN is written with digits only, at most 14.',
   resendRefused: 'Only a failed or queued outbound message can be re-sent.',
+  noUploadMessage: 'No upload message for this item',
+  noCic: 'No CIC for this item',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -169,6 +171,22 @@ export const supportMessageSchema = z.object({
   xml: z.string(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+/** What an item message popup says when the item has no message of the type asked: an answer, not a failure. */
+export const NO_ITEM_MESSAGE: Record<(typeof SUPPORT_MESSAGE_TYPES)[number], string> = {
+  TradeItem: SUPPORT_TEXTS.noUploadMessage,
+  Cic: SUPPORT_TEXTS.noCic,
+};
+
+/**
+ * `POST support/tradeItem` and `support/cic`: the latest message the search finds, or none and what to say
+ * then (`NO_ITEM_MESSAGE`), so an item with no such message is a successful answer with data.
+ */
+export const itemMessageAnswerSchema = z.object({
+  message: supportMessageSchema.nullable(),
+  emptyText: z.string().nullable(),
+});
+export type ItemMessageAnswer = z.infer<typeof itemMessageAnswerSchema>;
 
 export const messageDetailsParamsSchema = z.object({
   msgInstanceId: z.string().min(1).max(200),

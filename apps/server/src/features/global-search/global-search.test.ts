@@ -109,6 +109,25 @@ describe('the global search', () => {
     expect((await search({ description: '71', descSpellCheck: true })).totalRows).toBe(0);
   });
 
+  it('spell-checks the words of a keyword in any column as the description and brand flags say', async () => {
+    expect((await search({ keyword: 'choclate' })).totalRows).toBe(0);
+    const misspelt = await search({ keyword: 'choclate', descSpellCheck: true, brandSpellChk: true });
+    expect(gtinsOf(misspelt)).toEqual([gtinOf(8001)]);
+    expect(misspelt.spellings).toEqual([{ typed: 'choclate', readAs: ['chocolate'] }]);
+    expect(gtinsOf(await search({ keyword: 'Lidnt', brandSpellChk: true }))).toEqual([gtinOf(8001)]);
+    expect((await search({ keyword: 'Lidnt', descSpellCheck: true })).totalRows).toBe(0);
+    expect(gtinsOf(await search({ keyword: 'lidnt choclate', descSpellCheck: true, brandSpellChk: true }))).toEqual([
+      gtinOf(8001),
+    ]);
+    // A GTIN or product code is still found as it is, the spell check on.
+    expect(gtinsOf(await search({ keyword: gtinOf(8003), descSpellCheck: true, brandSpellChk: true }))).toEqual([
+      gtinOf(8003),
+    ]);
+    expect(gtinsOf(await search({ keyword: 'NW-08004', descSpellCheck: true, brandSpellChk: true }))).toEqual([
+      gtinOf(8004),
+    ]);
+  });
+
   it('matches parts of words and GTINs with the contains criteria, whole ones when exact', async () => {
     expect((await search({ description: 'choc' })).totalRows).toBe(0);
     expect(gtinsOf(await search({ description: 'choc', searchCriteria: 'contains' }))).toEqual([gtinOf(8001)]);

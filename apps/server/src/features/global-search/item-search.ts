@@ -163,16 +163,23 @@ function productCodeCondition(code: string, criteria: Filter['searchCriteria']):
   );
 }
 
-/** Each word of a keyword as the buyer's description and brand words it finds (no spell check). */
+/**
+ * Each word of a keyword as the buyer's description and brand words it finds, each field spell-checked as its
+ * own flag says (the screen's search box sends both on: a misspelt word still finds its items).
+ */
 async function anyFieldWords(db: Db, companyId: number, keyword: string, filter: Filter): Promise<WordTerms[]> {
-  const options = { criteria: filter.searchCriteria, spellCheck: false };
+  const criteria = filter.searchCriteria;
   return Promise.all(
     termsOf(keyword).map(async (word) => {
       const [description, brand] = await Promise.all([
-        termsForWord(db, companyId, 'description', word, options),
-        termsForWord(db, companyId, 'brand', word, options),
+        termsForWord(db, companyId, 'description', word, { criteria, spellCheck: filter.descSpellCheck }),
+        termsForWord(db, companyId, 'brand', word, { criteria, spellCheck: filter.brandSpellChk }),
       ]);
-      return { typed: word, ids: [...description.ids, ...brand.ids], readAs: [] };
+      return {
+        typed: word,
+        ids: [...description.ids, ...brand.ids],
+        readAs: [...new Set([...description.readAs, ...brand.readAs])].sort(),
+      };
     }),
   );
 }
@@ -342,7 +349,7 @@ export async function globalSearch(
     anyColumn ? anyFieldWords(db, companyId, anyColumn, filter) : [],
   ]);
   const typed = [...descriptionWords, ...brandWords];
-  const spellings = typed
+  const spellings = [...typed, ...anyColumnWords]
     .filter((w) => w.readAs.length > 0)
     .map(({ typed: word, readAs }) => ({ typed: word, readAs }));
   const empty = { totalRows: 0, results: [], spellings };

@@ -20,7 +20,7 @@ import type { GdsnMessageType } from '../../db/schema/gdsn-message.js';
 import { nowIso } from '../../db/time.js';
 import { parseCin } from '../../gdsn/messages/cin.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
-import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
+import { catalogItemAttributes, saveItem, uniqueGtin } from '../../test/catalog-items.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { receiveCic, releaseForSubscription } from './service.js';
 
@@ -52,22 +52,8 @@ afterAll(async () => t.close());
 const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object, token = pub) =>
   t.call<T>({ method, url: `${BASE}${url}`, payload, token });
 
-async function create(attributes: ItemAttributes, children?: { childCatalogItemId: number; quantity: number }[]) {
-  const res = await t.call({
-    method: 'POST',
-    url: '/mds/app/catalogs',
-    payload: { attributes, ...(children ? { children } : {}) },
-    token: pub,
-  });
-  expect(res.status, res.body.error?.message).toBe(200);
-  const item = await t.context.db
-    .selectFrom('catalog_item')
-    .select('id')
-    .where('gtin', '=', attributes.Coding1A as string)
-    .where('deleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return item.id;
-}
+const create = (attributes: ItemAttributes, children?: { childCatalogItemId: number; quantity: number }[]) =>
+  saveItem(t, pub, attributes, children);
 
 async function markRegistered(...ids: number[]) {
   await t.worker.drain();

@@ -44,14 +44,52 @@ function publicationCondition(s: Search, alias: 'p' | 'q'): ReturnType<typeof sq
   return sql<SqlBool>`${sql.ref(`${alias}.catalog_item_id`)} = c.id and ${sql.ref(`${alias}.active`)} = 1${glns}`;
 }
 
+function liveItems(db: Db, scope: CompanyScope) {
+  const query = db.selectFrom('catalog_item as c').where('c.deleted', '=', 0);
+  return scope.all ? query : query.where('c.company_id', '=', scope.companyId);
+}
+
+type ItemQuery = ReturnType<typeof liveItems>;
+
+/**
+ * The items of hierarchies holding an item the keyword finds (`seeds`), at any level: those items and every
+ * level above them, walked up the links. `union` keeps each item once, so a hierarchy two of whose levels
+ * match is counted once, and a damaged loop ends.
+ */
+function hierarchiesHolding(db: Db, seeds: ItemQuery) {
+  return db
+    .withRecursive('held(id)', (qc) =>
+      seeds
+        .select('c.id')
+        .union(
+          qc
+            .selectFrom('catalog_item_link as l')
+            .innerJoin('held', 'held.id', 'l.child_id')
+            .innerJoin('catalog_item as parent', 'parent.id', 'l.parent_id')
+            .select('l.parent_id as id')
+            .where('parent.deleted', '=', 0),
+        ),
+    )
+    .selectFrom('held')
+    .select('held.id');
+}
+
+/**
+ * The search's items. A keyword with `includeHierarchy` looks at every level: the page lists the tops of the
+ * hierarchies holding an item it finds (a GTIN of an each finds its case and pallet). The items are found in
+ * `catalog_item_search_idx`, which holds every column the keyword reads, before any other filter: a
+ * hierarchy is published and withdrawn whole, so the tops' own filters decide.
+ */
 function itemFilter(db: Db, scope: CompanyScope, s: Search) {
-  let query = db.selectFrom('catalog_item as c').where('c.deleted', '=', 0);
-  if (!scope.all) query = query.where('c.company_id', '=', scope.companyId);
+  let query = liveItems(db, scope);
   if (s.id) query = query.where('c.id', '=', s.id);
   if (s.catalogItemId?.length) query = query.where('c.id', 'in', s.catalogItemId);
   if (s.keyword) {
     const k = s.keyword;
-    query = query.where((eb) => itemKeyword(eb, k));
+    const found = (items: ItemQuery) => items.where((eb) => itemKeyword(eb, k));
+    query = s.includeHierarchy
+      ? query.where('c.id', 'in', hierarchiesHolding(db, found(liveItems(db, scope))))
+      : found(query);
   }
   const { since, until } = dateWindow(s);
   if (since) query = query.where('c.modified_time', '>=', since);
@@ -59,7 +97,7 @@ function itemFilter(db: Db, scope: CompanyScope, s: Search) {
   return query;
 }
 
-async function pageOfIds(query: ReturnType<typeof itemFilter>, s: Search): Promise<{ ids: number[]; total: number }> {
+async function pageOfIds(query: ItemQuery, s: Search): Promise<{ ids: number[]; total: number }> {
   const direction = s.sortDesc ? sql`desc` : sql`asc`;
   const [rows, total] = await Promise.all([
     query
@@ -88,10 +126,16 @@ const ITEM_COLUMNS = [
   'c.child_count',
 ] as const;
 
-function itemsById(db: Db, ids: readonly number[]) {
+/** The page's items, each saying whether the keyword finds it (the level a hierarchy was found by). */
+function itemsById(db: Db, ids: readonly number[], keyword: string | null | undefined) {
   return db
     .selectFrom('catalog_item as c')
     .select(ITEM_COLUMNS)
+    .select((eb) =>
+      (keyword ? sql<number>`case when ${itemKeyword(eb, keyword)} then 1 else 0 end` : sql<number>`0`).as(
+        'keyword_match',
+      ),
+    )
     .where('c.id', 'in', ids.length ? ids : [0])
     .where('c.deleted', '=', 0)
     .execute();
@@ -158,7 +202,7 @@ export async function publishedItems(
   if (!s.subscriberGln?.length) {
     // Published to anyone: the flags the publication triggers keep, counted from an index (migration 0011).
     query = query.where(s.includeHierarchy ? 'c.published_top' : 'c.published', '=', 1);
-  } else {
+  } else if (!s.includeHierarchy) {
     query = query.where((eb) =>
       eb.exists(
         eb
@@ -167,23 +211,23 @@ export async function publishedItems(
           .where(publicationCondition(s, 'p') as Expression<SqlBool>),
       ),
     );
-    if (s.includeHierarchy) {
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('publication as q')
-            .select(sql`1`.as('one'))
-            .where(publicationCondition(s, 'q') as Expression<SqlBool>)
-            .whereRef('q.root_item_id', '=', 'c.id'),
-        ),
-      );
-    }
+  } else {
+    // Published to them as its hierarchy's top (the condition holds `q.catalog_item_id = c.id` too).
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('publication as q')
+          .select(sql`1`.as('one'))
+          .where(publicationCondition(s, 'q') as Expression<SqlBool>)
+          .whereRef('q.root_item_id', '=', 'c.id'),
+      ),
+    );
   }
   const { ids, total } = await pageOfIds(query, s);
   const places = await withHierarchy(db, ids, s.includeHierarchy);
   const placeIds = [...new Set(places.map((p) => p.id))];
   const [items, subscribers] = await Promise.all([
-    itemsById(db, placeIds),
+    itemsById(db, placeIds, s.keyword),
     subscribersOf(db, placeIds, s.subscriberGln),
   ]);
   const byId = new Map(items.map((i) => [i.id, i]));
@@ -209,6 +253,7 @@ export async function publishedItems(
         parentId: place.parentId,
         level: place.level,
         rootItemId: place.rootId,
+        keywordMatch: item.keyword_match === 1,
       },
     ];
   });
@@ -280,7 +325,7 @@ export async function unpublishedItems(
   }
   const { ids, total } = await pageOfIds(query, s);
   const places = await withHierarchy(db, ids, s.includeHierarchy);
-  const items = new Map((await itemsById(db, [...new Set(places.map((p) => p.id))])).map((i) => [i.id, i]));
+  const items = new Map((await itemsById(db, [...new Set(places.map((p) => p.id))], s.keyword)).map((i) => [i.id, i]));
   const hasChildren = new Set(places.filter((p) => p.parentId !== null).map((p) => p.parentId!));
   return {
     totalRows: total,
@@ -301,6 +346,7 @@ export async function unpublishedItems(
           unPublishedHierarchy: s.includeHierarchy ? hasChildren.has(item.id) : item.child_count > 0,
           level: place.level,
           rootItemId: place.rootId,
+          keywordMatch: item.keyword_match === 1,
           status: item.status,
           regStatus: item.reg_status,
           blockedReason: itemBlock({ ...item, id: item.id }, userType),

@@ -1,6 +1,13 @@
 import JSZip from 'jszip';
 import type { z } from 'zod';
-import { downloadStamp, MESSAGES, type itemMessageSearchSchema, type SupportMessage } from '@tradepool/domain';
+import {
+  downloadStamp,
+  MESSAGES,
+  NO_ITEM_MESSAGE,
+  type ItemMessageAnswer,
+  type itemMessageSearchSchema,
+  type SupportMessage,
+} from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { identifyMessage } from '../../gdsn/messages/message-type.js';
@@ -140,10 +147,12 @@ export async function itemMessages(db: Db, search: ItemMessageSearch): Promise<M
 /** Messages one download holds at most: an item's whole history is some dozens. */
 const DOWNLOAD_LIMIT = 500;
 
-/** `POST support/tradeItem` and `POST support/cic`: the latest message found, or null when there is none. */
-export async function latestItemMessage(db: Db, search: ItemMessageSearch): Promise<SupportMessage | null> {
+/** `POST support/tradeItem` and `POST support/cic`: the latest message found, or none and the words for that. */
+export async function latestItemMessage(db: Db, search: ItemMessageSearch): Promise<ItemMessageAnswer> {
   const [latest] = await itemMessages(db, search);
-  return latest ? presentMessage(latest) : null;
+  return latest
+    ? { message: presentMessage(latest), emptyText: null }
+    : { message: null, emptyText: NO_ITEM_MESSAGE[search.msgType] };
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   envelopeOf,
   idDigits,
+  itemMessageAnswerSchema,
   itemMessageSearchSchema,
   itemTimelineSchema,
   messageDetailsParamsSchema,
@@ -71,9 +72,10 @@ export function registerSupportRoutes(app: FastifyInstance, { db }: AppContext):
     config: { access: SUPPORT },
     schema: {
       tags,
-      summary: 'The latest CIN that carried the item (to the subscriber if given), or null',
+      summary:
+        "The latest CIN that carried the item (to the subscriber if given), or none: 'No upload message for this item'",
       body: itemMessageSearchSchema.extend({ msgType: z.literal('TradeItem').default('TradeItem') }),
-      response: { 200: envelopeOf(supportMessageSchema.nullable()) },
+      response: { 200: envelopeOf(itemMessageAnswerSchema) },
     },
     handler: async (request) => ok(await latestItemMessage(db, request.body)),
   });
@@ -82,9 +84,9 @@ export function registerSupportRoutes(app: FastifyInstance, { db }: AppContext):
     config: { access: SUPPORT },
     schema: {
       tags,
-      summary: 'The latest CIC about the item (from the subscriber if given), or null',
+      summary: "The latest CIC about the item (from the subscriber if given), or none: 'No CIC for this item'",
       body: itemMessageSearchSchema.extend({ msgType: z.literal('Cic').default('Cic') }),
-      response: { 200: envelopeOf(supportMessageSchema.nullable()) },
+      response: { 200: envelopeOf(itemMessageAnswerSchema) },
     },
     handler: async (request) => ok(await latestItemMessage(db, request.body)),
   });

@@ -3,6 +3,7 @@ import {
   CATALOG_STATUS,
   SERVER_ERRORS,
   SUPPORT_TEXTS,
+  type ItemMessageAnswer,
   type ItemTimeline,
   type Page,
   type SupportMessage,
@@ -193,7 +194,7 @@ describe('support searches', () => {
 
 describe('support messages', () => {
   it('answers the CIN and the CIC as stored, each valid against its XSD, with the SBDH summary', async () => {
-    const tradeItem = await call<SupportMessage>('POST', 'support/tradeItem', {
+    const tradeItem = await call<ItemMessageAnswer>('POST', 'support/tradeItem', {
       gtin: exchange.gtins[1],
       tm: '840',
       subscriberGln: HARBOR_WEST_GLN,
@@ -207,7 +208,8 @@ describe('support messages', () => {
       .where('catalog_item_id', '=', exchange.items[1]!)
       .where('receiver_gln', '=', HARBOR_WEST_GLN)
       .executeTakeFirstOrThrow();
-    expect(tradeItem.body.data).toMatchObject({
+    expect(tradeItem.body.data!.emptyText).toBeNull();
+    expect(tradeItem.body.data!.message).toMatchObject({
       messageId: stored.id,
       xml: stored.xml,
       messageType: 'CIN',
@@ -215,27 +217,46 @@ describe('support messages', () => {
       receiverGln: HARBOR_WEST_GLN,
       senderGln: '0860000000017',
     });
-    await expectValid(tradeItem.body.data!);
+    await expectValid(tradeItem.body.data!.message!);
 
-    const cic = await call<SupportMessage>('POST', 'support/cic', {
+    const cic = await call<ItemMessageAnswer>('POST', 'support/cic', {
       gtin: exchange.gtins[1],
       subscriberGln: HARBOR_WEST_GLN,
       msgType: 'Cic',
     });
-    expect(cic.body.data).toMatchObject({ messageType: 'CIC', senderGln: HARBOR_WEST_GLN });
-    expect(cic.body.data!.xml).toContain('CIC104');
-    await expectValid(cic.body.data!);
+    const cicMessage = cic.body.data!.message!;
+    expect(cicMessage).toMatchObject({ messageType: 'CIC', senderGln: HARBOR_WEST_GLN });
+    expect(cicMessage.xml).toContain('CIC104');
+    await expectValid(cicMessage);
 
     const byInstance = await call<SupportMessage>(
       'GET',
-      `support/${cic.body.data!.instanceId}/${HARBOR_WEST_GLN}/messageDetails`,
+      `support/${cicMessage.instanceId}/${HARBOR_WEST_GLN}/messageDetails`,
     );
-    expect(byInstance.body.data!.xml).toBe(cic.body.data!.xml);
-    const wrongSender = await call('GET', `support/${cic.body.data!.instanceId}/${NORTHWIND_GLN}/messageDetails`);
+    expect(byInstance.body.data!.xml).toBe(cicMessage.xml);
+    const wrongSender = await call('GET', `support/${cicMessage.instanceId}/${NORTHWIND_GLN}/messageDetails`);
     expect(wrongSender.status).toBe(404);
+  });
 
-    const none = await call('POST', 'support/cic', { gtin: exchange.gtins[2], msgType: 'Cic' });
-    expect(none.body).toMatchObject({ success: true, data: null });
+  it('says so, in a successful answer with data, when the item has no upload message or no CIC', async () => {
+    // Published to Harbor East, which subscribes to nothing: no CIN went there, and no CIC came back.
+    const item = { gtin: exchange.gtins[0], subscriberGln: HARBOR_EAST_GLN };
+    const noCin = await call<ItemMessageAnswer>('POST', 'support/tradeItem', { ...item, msgType: 'TradeItem' });
+    expect(noCin.status).toBe(200);
+    expect(noCin.body).toEqual({
+      success: true,
+      data: { message: null, emptyText: 'No upload message for this item' },
+      error: null,
+    });
+    const noCic = await call<ItemMessageAnswer>('POST', 'support/cic', { gtin: exchange.gtins[2], msgType: 'Cic' });
+    expect(noCic.body).toEqual({
+      success: true,
+      data: { message: null, emptyText: 'No CIC for this item' },
+      error: null,
+    });
+    // No such item at all reads the same.
+    const unknown = await call<ItemMessageAnswer>('POST', 'support/tradeItem', { gtin: '00614141999996' });
+    expect(unknown.body.data).toEqual({ message: null, emptyText: 'No upload message for this item' });
   });
 
   it('downloads one message as its XML file and several as a zip, named by content-disposition', async () => {

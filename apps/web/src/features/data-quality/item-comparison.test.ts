@@ -73,11 +73,15 @@ function detail(overrides: Partial<DmsItemDetail> = {}): DmsItemDetail {
 
 const core = { tab: 'core', view: 'all', bases: [], preparations: [] } as const;
 
+/** The code list's label of a unit descriptor, as the screen's labeler gives it. */
+const UNIT_LABELS: Record<string, string> = { BASE_UNIT_OR_EACH: 'Base Unit or Each', CASE: 'Case' };
+const unitLabel = (code: string) => UNIT_LABELS[code] ?? code;
+
 describe('comparisonColumns', () => {
   it('puts the publisher first, then the buyer items with how they match', () => {
-    const columns = comparisonColumns(detail(), []);
+    const columns = comparisonColumns(detail(), [], unitLabel);
     expect(columns.map((c) => [c.kind, c.title, c.subtitle])).toEqual([
-      ['publisher', 'Northwind Foods', '00761305000101 · BASE_UNIT_OR_EACH'],
+      ['publisher', 'Northwind Foods', '00761305000101 · Base Unit or Each'],
       ['subscriber', 'Your item HE-9', 'GTIN match'],
     ]);
     expect(columns[1]!.attributes.Descriptions1E).toBe('Coffee beans');
@@ -97,10 +101,10 @@ describe('comparisonColumns', () => {
         },
       ],
     });
-    expect(comparisonColumns(opened, [level]).map((c) => [c.kind, c.title, c.subtitle])[2]).toEqual([
+    expect(comparisonColumns(opened, [level], unitLabel).map((c) => [c.kind, c.title, c.subtitle])[2]).toEqual([
       'hierarchy',
       'In: 10761305000108',
-      '12 of this item · CASE',
+      '12 of this item · Case',
     ]);
   });
 });
@@ -108,7 +112,7 @@ describe('comparisonColumns', () => {
 describe('comparisonRows', () => {
   it('flags a changed value with the one before, and a value that differs from the buyer item', () => {
     const item = detail();
-    const rows = comparisonRows(item, comparisonColumns(item, []), core);
+    const rows = comparisonRows(item, comparisonColumns(item, [], unitLabel), core);
     const description = rows.find((r) => r.code === 'Descriptions1E')!;
     expect(description).toMatchObject({ changed: true, previous: 'Coffee beans', differs: true, differing: ['s3'] });
     expect(description.exceeded).toEqual(['p7']);
@@ -119,14 +123,14 @@ describe('comparisonRows', () => {
 
   it('never flags a date as differing, and shows an exception even without a value', () => {
     const item = detail();
-    const rows = comparisonRows(item, comparisonColumns(item, []), core);
+    const rows = comparisonRows(item, comparisonColumns(item, [], unitLabel), core);
     expect(rows.find((r) => r.code === 'Dates1A')).toMatchObject({ differs: false });
     expect(rows.find((r) => r.code === 'Dates1C')).toMatchObject({ exception: true });
   });
 
   it('filters by the attribute view', () => {
     const item = detail();
-    const columns = comparisonColumns(item, []);
+    const columns = comparisonColumns(item, [], unitLabel);
     const codes = (view: 'exceptions' | 'changes' | 'required') =>
       comparisonRows(item, columns, { ...core, view }).map((r) => r.code);
     expect(codes('exceptions')).toEqual(['Dates1C']);
@@ -137,13 +141,13 @@ describe('comparisonRows', () => {
 
   it('does not flag differences for an item with no buyer item', () => {
     const item = detail({ matchedCount: 0, subscriberMatchedItem: null });
-    const rows = comparisonRows(item, comparisonColumns(item, []), core);
+    const rows = comparisonRows(item, comparisonColumns(item, [], unitLabel), core);
     expect(rows.some((r) => r.differs)).toBe(false);
   });
 
   it('shows the nutrients only when the basis and preparation filters take them', () => {
     const item = detail();
-    const columns = comparisonColumns(item, []);
+    const columns = comparisonColumns(item, [], unitLabel);
     const nutrients = (bases: ('measure' | 'serving')[], preparations: ('PREPARED' | 'UNPREPARED')[]) =>
       comparisonRows(item, columns, { tab: 'nutritional', view: 'all', bases, preparations }).length;
     expect(nutrients([], [])).toBeGreaterThan(0);

@@ -130,9 +130,13 @@ function buyerTitle(item: SubscriberComparedItem): string {
 
 /**
  * The columns: the publisher's item, the buyer's items beside it (what a buyer compares first), then the
- * levels of its hierarchy loaded so far.
+ * levels of its hierarchy loaded so far. `unitLabel` names a unit descriptor code (CASE → Case).
  */
-export function comparisonColumns(detail: DmsItemDetail, hierarchy: readonly DmsItemDetail[]): ComparisonColumn[] {
+export function comparisonColumns(
+  detail: DmsItemDetail,
+  hierarchy: readonly DmsItemDetail[],
+  unitLabel: (code: string) => string,
+): ComparisonColumn[] {
   const buyers = detail.subscriberMatchedItem
     ? [detail.subscriberMatchedItem, ...detail.subscriberMatchedItem.additionalMatchedSubscriberCatalogItems]
     : [];
@@ -141,7 +145,7 @@ export function comparisonColumns(detail: DmsItemDetail, hierarchy: readonly Dms
       key: `p${detail.catalogItemId}`,
       kind: 'publisher',
       title: detail.publisherName,
-      subtitle: `${detail.gtin}${detail.unitDescriptor ? ` · ${detail.unitDescriptor}` : ''}`,
+      subtitle: `${detail.gtin}${detail.unitDescriptor ? ` · ${unitLabel(detail.unitDescriptor)}` : ''}`,
       attributes: allOf(detail),
     },
     ...buyers.map((buyer) => ({
@@ -159,8 +163,8 @@ export function comparisonColumns(detail: DmsItemDetail, hierarchy: readonly Dms
         title: relation?.relation === 'parent' ? `In: ${level.gtin}` : `Contains: ${level.gtin}`,
         subtitle:
           relation?.relation === 'parent'
-            ? `${relation.quantity} of this item · ${level.unitDescriptor ?? 'next level'}`
-            : `${relation?.quantity ?? ''} × ${level.unitDescriptor ?? 'item'} inside`,
+            ? `${relation.quantity} of this item · ${level.unitDescriptor ? unitLabel(level.unitDescriptor) : 'next level'}`
+            : `${relation?.quantity ?? ''} × ${level.unitDescriptor ? unitLabel(level.unitDescriptor) : 'item'} inside`,
         attributes: allOf(level),
       };
     }),

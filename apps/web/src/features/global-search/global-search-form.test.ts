@@ -45,6 +45,23 @@ describe('the global search form', () => {
     });
   });
 
+  it('looks for a keyword in every column unless a Find by is chosen, spell-checked as the words are', () => {
+    const everywhere = { ...EMPTY_SEARCH_FORM, keyword: ' choclate ' };
+    expect(filterOf(everywhere)).toEqual({
+      searchCriteria: 'exact',
+      brandSpellChk: true,
+      descSpellCheck: true,
+      keyword: 'choclate',
+    });
+    expect(paramsOf(everywhere).toString()).toBe('keyword=choclate');
+    expect(formFromParams(paramsOf(everywhere))).toEqual({ ...everywhere, keyword: 'choclate' });
+    expect(activeFilters(everywhere)).toEqual(['All columns: choclate, spell-checked']);
+    expect(activeFilters({ ...everywhere, findBy: 'description', descSpellCheck: false })).toEqual([
+      'Description: choclate',
+    ]);
+    expect(activeFilters({ ...everywhere, findBy: 'gtin' })).toEqual(['GTIN: choclate']);
+  });
+
   it('says which filters are in force', () => {
     expect(activeFilters(EMPTY_SEARCH_FORM)).toEqual([]);
     expect(activeFilters({ ...form, searchCriteria: 'contains' })).toEqual([

@@ -7,7 +7,8 @@ import {
   type SearchCriteria,
 } from '@tradepool/domain';
 
-type FindBy = 'gtin' | 'productCode' | 'description';
+/** Spec point 9's Find by options, and every column at once: what the page's search box looks in by default. */
+export type FindBy = 'all' | 'gtin' | 'productCode' | 'description';
 type Notification = (typeof DMS_NOTIFICATION_CODES)[number];
 
 /** The filter dialog's fields (spec point 3, "Global search filter"), as the screen keeps them. */
@@ -29,9 +30,9 @@ export interface SearchForm {
   notifications: Notification[];
 }
 
-/** A new search: nothing asked yet, exact matching (point 9), misspellings forgiven. */
+/** A new search: nothing asked yet, a keyword in every column, exact matching (point 9), misspellings forgiven. */
 export const EMPTY_SEARCH_FORM: SearchForm = {
-  findBy: 'gtin',
+  findBy: 'all',
   keyword: '',
   searchCriteria: 'exact',
   gtin: '',
@@ -49,10 +50,15 @@ export const EMPTY_SEARCH_FORM: SearchForm = {
 };
 
 export const FIND_BY_LABELS: Record<FindBy, string> = {
+  all: 'All columns',
   gtin: 'GTIN',
   productCode: 'Product Code',
   description: 'Description',
 };
+export const FIND_BY_OPTIONS = Object.entries(FIND_BY_LABELS).map(([value, label]) => ({
+  value: value as FindBy,
+  label,
+}));
 export const NOTIFICATION_LABELS: Record<Notification, string> = { 1: 'Follow-Up', 2: 'Changed', 3: 'Exceptions' };
 
 const TEXT_FIELDS = ['keyword', 'gtin', 'publisherGln', 'publisherName', 'brandName', 'description'] as const;
@@ -68,7 +74,8 @@ export function filterOf(form: SearchForm): GlobalSearchFilter {
     const value = form[field].trim();
     if (value) filter[field] = value;
   }
-  if (filter.keyword) filter.findBy = form.findBy;
+  // Every column is the server's reading of a keyword without a Find by.
+  if (filter.keyword && form.findBy !== 'all') filter.findBy = form.findBy;
   if (form.fromDate || form.toDate) {
     if (form.fromDate) filter.fromDate = form.fromDate;
     if (form.toDate) filter.toDate = form.toDate;
@@ -86,7 +93,7 @@ export function paramsOf(form: SearchForm): URLSearchParams {
   for (const field of [...TEXT_FIELDS, 'fromDate', 'toDate'] as const) {
     if (form[field].trim()) params.set(field, form[field].trim());
   }
-  if (form.keyword.trim()) params.set('findBy', form.findBy);
+  if (form.keyword.trim() && form.findBy !== 'all') params.set('findBy', form.findBy);
   if (form.searchCriteria !== EMPTY_SEARCH_FORM.searchCriteria) params.set('searchCriteria', form.searchCriteria);
   for (const flag of FLAGS) if (!form[flag]) params.set(flag, 'false');
   if (form.lastDays > 0) params.set('lastDays', String(form.lastDays));
@@ -120,7 +127,12 @@ export function formFromParams(params: URLSearchParams): SearchForm {
 export function activeFilters(form: SearchForm): string[] {
   const spell = (on: boolean) => (on ? ', spell-checked' : '');
   const found: string[] = [];
-  if (form.keyword.trim()) found.push(`${FIND_BY_LABELS[form.findBy]}: ${form.keyword.trim()}`);
+  // The keyword's words are looked for as the description's and the brand's, spell-checked as those are.
+  const keywordSpelled =
+    form.findBy === 'all'
+      ? form.descSpellCheck || form.brandSpellChk
+      : form.findBy === 'description' && form.descSpellCheck;
+  if (form.keyword.trim()) found.push(`${FIND_BY_LABELS[form.findBy]}: ${form.keyword.trim()}${spell(keywordSpelled)}`);
   if (form.gtin.trim()) found.push(`GTIN: ${form.gtin.trim()}`);
   if (form.publisherGln.trim()) found.push(`Publisher GLN: ${form.publisherGln.trim()}`);
   if (form.publisherName.trim()) found.push(`Publisher: ${form.publisherName.trim()}`);

@@ -106,6 +106,12 @@ describe('initiallyExpandedKeys', () => {
     expect(initiallyExpandedKeys(tree, 50)).toHaveLength(3);
   });
 
+  it('above 50 rows opens only the levels above the rows the keyword found', () => {
+    const found = (node: Row) => node.catalogItemId === 4;
+    expect(initiallyExpandedKeys(tree, 51, found).sort()).toEqual(['1', '1/2', '1/3']);
+    expect(initiallyExpandedKeys(tree, 51, (node) => node.catalogItemId === 2)).toEqual(['1']);
+  });
+
   it('opens none above 50 rows', () => {
     expect(initiallyExpandedKeys(tree, 51)).toEqual([]);
   });

@@ -137,14 +137,17 @@ export function selectedItemIds(selected: Iterable<string>): number[] {
 
 /**
  * The rows opened at first: every hierarchy while the page holds at most EXPANDED_HIERARCHY_LIMIT rows
- * (spec point 9); above that the page opens collapsed, each hierarchy still opening on a click.
+ * (spec point 9); above that the page opens collapsed, each hierarchy still opening on a click, but for the
+ * levels above the rows `marked` names (those the keyword found), opened so those rows are in view.
  */
 export function initiallyExpandedKeys<T extends HierarchyRow>(
   tree: readonly HierarchyNode<T>[],
   rowCount: number,
+  marked: (node: HierarchyNode<T>) => boolean = () => false,
 ): string[] {
-  if (rowCount > EXPANDED_HIERARCHY_LIMIT) return [];
-  return flatten(tree)
-    .filter(({ node }) => (node.children?.length ?? 0) > 0)
-    .map(({ node }) => node.key);
+  const nodes = flatten(tree);
+  if (rowCount > EXPANDED_HIERARCHY_LIMIT) {
+    return [...new Set(nodes.filter(({ node }) => marked(node)).flatMap(({ ancestors }) => ancestors))];
+  }
+  return nodes.filter(({ node }) => (node.children?.length ?? 0) > 0).map(({ node }) => node.key);
 }

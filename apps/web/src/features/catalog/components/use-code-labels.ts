@@ -11,8 +11,9 @@ export function useIndexedCodeLists(enabled = true): { lists: CodeLists; loaded:
 }
 
 /**
- * Labels for every code list an item shows: the served lists, and the item's own GPC brick (the 5,259 bricks
- * are only ever asked for one at a time). Not `enabled`, nothing is loaded and codes show as they are.
+ * Labels for every code list an item shows: the served lists, and the item's own GPC brick as "code – title"
+ * (the 5,259 bricks are only ever asked for one at a time). Not `enabled`, nothing is loaded and codes show as
+ * they are.
  */
 export function useCodeLabels(gpcCode: string | null, enabled = true): CodeLabeler {
   const { lists } = useIndexedCodeLists(enabled);
@@ -20,7 +21,7 @@ export function useCodeLabels(gpcCode: string | null, enabled = true): CodeLabel
   return useMemo(() => {
     const gpcName = (brick.data ?? []).find((b) => String(b.classCategoryCode) === gpcCode)?.classCategoryName;
     return (list, key) => {
-      if (list === 'GPC') return key === gpcCode && gpcName ? `${gpcName} (${key})` : undefined;
+      if (list === 'GPC') return key === gpcCode && gpcName ? `${key} – ${gpcName}` : undefined;
       return lists.label(list, key);
     };
   }, [lists, brick.data, gpcCode]);

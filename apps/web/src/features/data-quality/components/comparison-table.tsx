@@ -1,9 +1,16 @@
-import { useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { Button, Empty, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { AttributeValueView, displayValue, type CodeLabeler } from '../../catalog';
 import { EXCEEDED_LENGTH, type ComparisonColumn, type ComparisonRow } from '../item-comparison';
-import type { ColumnWidthKey, ColumnWidths } from '../use-column-widths';
+import { useColumnWidths, type ColumnWidthKey } from '../use-column-widths';
 
 /** Spec point 9: the arrows scroll the columns 400 px at a time. */
 const SCROLL_STEP = 400;
@@ -57,20 +64,32 @@ function ResizeHandle({ label, width, onResize, onResizeEnd }: ResizeHandleProps
 export interface ComparisonTableProps {
   columns: readonly ComparisonColumn[];
   rows: readonly ComparisonRow[];
-  widths: ColumnWidths;
   labelOf: CodeLabeler;
-  onResize: (key: ColumnWidthKey, width: number) => void;
-  onResizeEnd: () => void;
+}
+
+/** The inner width of an element, followed as the window or the layout around it changes. */
+function useInnerWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
 
 /**
- * Spec point 2's side-by-side comparison: one row per attribute, the publisher's value beside its hierarchy's
- * and the buyer's, each flag spelled out (changed with the value before, differs, exception, exceeded) so
- * the colour is never the only sign.
+ * Spec point 2's side-by-side comparison: one row per attribute, the publisher's value beside the buyer's and
+ * its hierarchy's, each flag spelled out (changed with the value before, differs, exception, exceeded) so
+ * the colour is never the only sign. The attribute column stays while the others scroll sideways; until the
+ * user drags a column, the publisher's and the buyer's share the width the screen gives (`fittedWidths`).
  */
-export function ComparisonTable({ columns, rows, widths, labelOf, onResize, onResizeEnd }: ComparisonTableProps) {
+export function ComparisonTable({ columns, rows, labelOf }: ComparisonTableProps) {
   const { token } = theme.useToken();
   const scroller = useRef<HTMLDivElement>(null);
+  const { widths, resize: onResize, save: onResizeEnd } = useColumnWidths(useInnerWidth(scroller));
   const scroll = (direction: 1 | -1) =>
     scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
   const border = `1px solid ${token.colorBorderSecondary}`;
@@ -93,7 +112,14 @@ export function ComparisonTable({ columns, rows, widths, labelOf, onResize, onRe
         }}
       >
         <Flex vertical gap={4}>
-          {value ? <AttributeValueView value={value} /> : <Typography.Text type="secondary">—</Typography.Text>}
+          {value ? (
+            // A group's table scrolls within its column rather than spill over the next one.
+            <div style={{ overflowX: 'auto' }}>
+              <AttributeValueView value={value} />
+            </div>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          )}
           <Flex gap={4} wrap>
             {changed && (
               <Tooltip title={previous ? <AttributeValueView value={previous} /> : 'No value before'}>
@@ -134,7 +160,16 @@ export function ComparisonTable({ columns, rows, widths, labelOf, onResize, onRe
           </colgroup>
           <thead>
             <tr>
-              <th scope="col" style={{ ...cell, ...sticky, zIndex: 2, background: token.colorFillAlter }}>
+              <th
+                scope="col"
+                // The header's tint over an opaque ground: the columns scrolling beneath must not show through.
+                style={{
+                  ...cell,
+                  ...sticky,
+                  zIndex: 2,
+                  backgroundImage: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter})`,
+                }}
+              >
                 Attribute
                 <ResizeHandle
                   label="the attribute column"
@@ -181,7 +216,7 @@ export function ComparisonTable({ columns, rows, widths, labelOf, onResize, onRe
                       )}
                     </span>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {row.section} · {row.code}
+                      {row.section}
                     </Typography.Text>
                     {row.exception && (
                       <Tag color="red" style={{ marginInlineEnd: 0, alignSelf: 'flex-start' }}>

@@ -37,7 +37,6 @@ import {
   type NutrientBasis,
   type Preparation,
 } from '../item-comparison';
-import { useColumnWidths } from '../use-column-widths';
 
 const TABS: readonly DmsTab[] = ['core', 'nutritional', 'marketing'];
 const CHANGE_COUNTS = {
@@ -73,7 +72,6 @@ export function DmsItemDetailPage() {
   // Spec point 4: after its CIC (or a match) the subscriber view allows no more matching until another item opens.
   const [matchingDone, setMatchingDone] = useState(false);
   const [outcome, setOutcome] = useState<CicOutcome | null>(null);
-  const { widths, resize, save } = useColumnWidths();
   const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
 
   const list = useDmsDetailItems(
@@ -88,12 +86,12 @@ export function DmsItemDetailPage() {
   );
   const detail = detailQuery.data;
   const hierarchy = useDmsHierarchyDetails(detail);
-  const labelOf = useCodeLabels(
-    typeof detail?.dmsCatalogItem.core.Classification1A === 'string'
-      ? detail.dmsCatalogItem.core.Classification1A
-      : null,
+  const gpc = detail?.dmsCatalogItem.core.Coding1C;
+  const labelOf = useCodeLabels(typeof gpc === 'string' && gpc ? gpc : null);
+  const columns = useMemo(
+    () => (detail ? comparisonColumns(detail, hierarchy, (code) => labelOf('UNIT_DESCRIPTOR', code) ?? code) : []),
+    [detail, hierarchy, labelOf],
   );
-  const columns = useMemo(() => (detail ? comparisonColumns(detail, hierarchy) : []), [detail, hierarchy]);
   const rows = useMemo(
     () => (detail ? comparisonRows(detail, columns, { tab, view, bases, preparations }) : []),
     [detail, columns, tab, view, bases, preparations],
@@ -166,7 +164,8 @@ export function DmsItemDetailPage() {
         {listShown ? (
           <Card
             size="small"
-            style={{ flex: '0 0 260px' }}
+            // Not wider for a long description: the comparison beside it needs the room.
+            style={{ flex: '0 0 240px', minWidth: 0 }}
             title="Items"
             extra={
               <Button
@@ -302,14 +301,7 @@ export function DmsItemDetailPage() {
                   />
                 </Flex>
               )}
-              <ComparisonTable
-                columns={columns}
-                rows={rows}
-                widths={widths}
-                labelOf={labelOf}
-                onResize={resize}
-                onResizeEnd={save}
-              />
+              <ComparisonTable columns={columns} rows={rows} labelOf={labelOf} />
             </Flex>
           )}
         </Card>

@@ -4,7 +4,13 @@ import { DMS_NOTIFICATION_CODES, DMS_STATUS_CODES, DMS_STATUS_LABELS } from '@tr
 import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { UsDateRange } from '../../../components/us-date-range';
 import { DATE_RANGE_OPTIONS } from '../../catalog';
-import { EMPTY_SEARCH_FORM, FIND_BY_LABELS, NOTIFICATION_LABELS, type SearchForm } from '../global-search-form';
+import {
+  EMPTY_SEARCH_FORM,
+  FIND_BY_OPTIONS,
+  NOTIFICATION_LABELS,
+  type FindBy,
+  type SearchForm,
+} from '../global-search-form';
 
 export interface SearchFilterDialogProps {
   form: SearchForm;
@@ -43,11 +49,11 @@ export function SearchFilterDialog({ form, onSearch, onClose }: SearchFilterDial
       <Form layout="vertical" onFinish={() => onSearch(draft)} requiredMark={false}>
         <Form.Item label="Find by" htmlFor="global-search-keyword">
           <Space.Compact style={{ width: '100%' }}>
-            <Select
+            <Select<FindBy>
               aria-label="Find by"
               value={draft.findBy}
               style={{ width: 160 }}
-              options={Object.entries(FIND_BY_LABELS).map(([value, label]) => ({ value, label }))}
+              options={FIND_BY_OPTIONS}
               onChange={(findBy) => set({ findBy })}
             />
             <Input

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DMS_STATUS_CODES, DMS_STATUS_LABELS } from '@tradepool/domain';
@@ -8,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useGridPaging } from '../../../components/data-grid';
 import { useCurrentUser } from '../../../lib/auth';
 import { globalSearchQuery, useGlobalSearch } from '../api/search-global';
+import { SearchBar } from '../components/search-bar';
 import { SearchFilterDialog } from '../components/search-filter-dialog';
 import { DEFAULT_GLOBAL_SEARCH_SORT, SearchResultGrid, type GlobalSearchSort } from '../components/search-result-grid';
 import {
@@ -21,9 +21,10 @@ import {
 import { itemDetailPath } from '../item-detail-link';
 
 /**
- * Spec point 2, "/search": the items of all the buyer's publishers, filtered in the filter dialog and by
- * status above the grid. The search lives in the address, so the way back from an item returns to it; a
- * search run from the dialog that finds exactly one item opens that item's detail at once.
+ * Spec point 2, "/search": the items of all the buyer's publishers, found by the search box (every column by
+ * default, its words spell-checked), the filter dialog for the rest, and the status above the grid. The
+ * search lives in the address, so the way back from an item returns to it; a search run from the box or the
+ * dialog that finds exactly one item opens that item's detail at once.
  */
 export function GlobalSearchPage() {
   const user = useCurrentUser();
@@ -32,7 +33,8 @@ export function GlobalSearchPage() {
   const form = useMemo(() => formFromParams(params), [params]);
   const paging = useGridPaging();
   const [sort, setSort] = useState<GlobalSearchSort>(DEFAULT_GLOBAL_SEARCH_SORT);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  /** The filter dialog, open on this search (the box's keyword as typed). */
+  const [dialogForm, setDialogForm] = useState<SearchForm | null>(null);
   const queryClient = useQueryClient();
   const request = (next: SearchForm, pageNumber: number) => ({
     ...filterOf(next),
@@ -47,9 +49,9 @@ export function GlobalSearchPage() {
     setParams(paramsOf(next));
     paging.onChange(1, paging.pageSize);
   };
-  /** A search run from the dialog: exactly one item found opens its detail; the way back shows the search. */
+  /** A search run from the box or the dialog: exactly one item found opens its detail; the way back shows it. */
   const run = async (next: SearchForm) => {
-    setDialogOpen(false);
+    setDialogForm(null);
     const found = await queryClient.fetchQuery(globalSearchQuery(request(next, 1))).catch(() => null);
     apply(next);
     if (found?.totalRows === 1) navigate(itemDetailPath(found.results[0]!));
@@ -62,14 +64,10 @@ export function GlobalSearchPage() {
       <PageTitle
         title="Global search"
         subtitle={`The items all your publishers sent ${user.companyName}: search them together.`}
-        extra={
-          <Button type="primary" icon={<FilterOutlined />} onClick={() => setDialogOpen(true)}>
-            Filters
-          </Button>
-        }
       />
       <Card size="small">
         <Flex vertical gap={12}>
+          <SearchBar form={form} onSearch={(next) => void run(next)} onFilters={setDialogForm} />
           <Flex gap={8} wrap align="center">
             <Typography.Text strong>Search:</Typography.Text>
             {filters.length === 0 ? (
@@ -123,8 +121,8 @@ export function GlobalSearchPage() {
           />
         </Flex>
       </Card>
-      {dialogOpen && (
-        <SearchFilterDialog form={form} onClose={() => setDialogOpen(false)} onSearch={(next) => void run(next)} />
+      {dialogForm && (
+        <SearchFilterDialog form={dialogForm} onClose={() => setDialogForm(null)} onSearch={(next) => void run(next)} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox } from 'antd';
+import { Checkbox, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { DataGrid } from '../../../components/data-grid';
 import type { GridPaging } from '../../../components/data-grid';
@@ -23,7 +23,10 @@ export interface HierarchySelection<T extends HierarchyRow> {
   selectable?: Selectable<T>;
 }
 
-export interface HierarchyItemGridProps<T extends HierarchyRow & { gtin: string }> {
+/** A row of the grid: `keywordMatch` names the level of a hierarchy the keyword found. */
+type GridRow = HierarchyRow & { gtin: string; keywordMatch: boolean };
+
+export interface HierarchyItemGridProps<T extends GridRow> {
   /** The page as the search answered it: top items, each followed by its lower levels. */
   rows: readonly T[];
   columns: TableColumnsType<HierarchyNode<T>>;
@@ -37,12 +40,15 @@ export interface HierarchyItemGridProps<T extends HierarchyRow & { gtin: string 
   scrollWidth: number;
 }
 
+const found = (row: GridRow) => row.keywordMatch;
+
 /**
  * Items with their hierarchies: each top item's lower levels fold out beneath it (open at first while the
- * page holds at most 50 rows). With a selection, ticking follows the hierarchy (`toggleNode`) and the
- * select-all box is ticked, half-ticked or clear for the page's rows.
+ * page holds at most 50 rows, and always down to the levels the keyword found, which are highlighted). With a
+ * selection, ticking follows the hierarchy (`toggleNode`) and the select-all box is ticked, half-ticked or
+ * clear for the page's rows.
  */
-export function HierarchyItemGrid<T extends HierarchyRow & { gtin: string }>({
+export function HierarchyItemGrid<T extends GridRow>({
   rows,
   columns,
   totalRows,
@@ -53,9 +59,15 @@ export function HierarchyItemGrid<T extends HierarchyRow & { gtin: string }>({
   emptyText,
   scrollWidth,
 }: HierarchyItemGridProps<T>) {
+  const { token } = theme.useToken();
   const tree = useMemo(() => buildHierarchy(rows), [rows]);
-  const [expanded, setExpanded] = useState({ rows, keys: initiallyExpandedKeys(tree, rows.length) });
-  if (expanded.rows !== rows) setExpanded({ rows, keys: initiallyExpandedKeys(tree, rows.length) });
+  const [expanded, setExpanded] = useState({ rows, keys: initiallyExpandedKeys(tree, rows.length, found) });
+  if (expanded.rows !== rows) setExpanded({ rows, keys: initiallyExpandedKeys(tree, rows.length, found) });
+  // Every cell of a found row, the fixed ones too (they paint their own background over the row's).
+  const highlighted = columns.map((column) => ({
+    ...column,
+    onCell: (row: HierarchyNode<T>) => (row.keywordMatch ? { style: { background: token.colorWarningBg } } : {}),
+  }));
 
   let rowSelection: TableProps<HierarchyNode<T>>['rowSelection'];
   if (selection) {
@@ -87,7 +99,7 @@ export function HierarchyItemGrid<T extends HierarchyRow & { gtin: string }>({
   return (
     <DataGrid<HierarchyNode<T>>
       rowKey="key"
-      columns={columns}
+      columns={highlighted}
       dataSource={tree}
       loading={loading}
       paging={paging}

@@ -1,5 +1,5 @@
 import { Flex, Tooltip, Typography } from 'antd';
-import { ApartmentOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { gridSortOrder } from '../../../lib/grid-sort';
@@ -15,16 +15,23 @@ interface ItemFields {
   brandName: string | null;
   unitDescriptor: string | null;
   lastUpdated?: string;
+  /** The keyword found this level of its hierarchy. */
+  keywordMatch?: boolean;
 }
 
 export const empty = <Typography.Text type="secondary">—</Typography.Text>;
 export const truncated = (value: string | null) => (value ? <EllipsisText text={value} /> : empty);
 
-/** A GTIN in figures that line up; the top of a hierarchy is marked. */
-export function GtinCell({ gtin, headsHierarchy }: { gtin: string; headsHierarchy?: boolean }) {
+/** A GTIN in figures that line up; the top of a hierarchy is marked, and so is the level a keyword found. */
+export function GtinCell({ gtin, headsHierarchy, found }: { gtin: string; headsHierarchy?: boolean; found?: boolean }) {
   return (
     <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {gtin}
+      {found && (
+        <Tooltip title="Matches the search">
+          <SearchOutlined style={{ marginLeft: 6, color: '#d48806' }} aria-label="Matches the search" />
+        </Tooltip>
+      )}
       {headsHierarchy && (
         <Tooltip title="Heads a hierarchy">
           <ApartmentOutlined style={{ marginLeft: 6, color: '#8c8c8c' }} aria-label="Heads a hierarchy" />
@@ -69,10 +76,13 @@ export function itemColumns<Row extends ItemFields, Key extends string>(
     {
       title: ITEM_LIST_DISPLAY_NAMES.gtin,
       dataIndex: 'gtin',
-      width: 180,
+      // A GTIN two levels down a hierarchy, indented, with its marks, on one line.
+      width: 204,
       fixed: 'left' as const,
       ...sortable('gtin'),
-      render: (gtin: string, row: Row) => <GtinCell gtin={gtin} headsHierarchy={headsHierarchy(row)} />,
+      render: (gtin: string, row: Row) => (
+        <GtinCell gtin={gtin} headsHierarchy={headsHierarchy(row)} found={row.keywordMatch} />
+      ),
     },
     {
       title: `${ITEM_LIST_DISPLAY_NAMES.description} · ${ITEM_LIST_DISPLAY_NAMES.brandName} · ${ITEM_LIST_DISPLAY_NAMES.productCode}`,

@@ -57,7 +57,7 @@ export function MessageDialog({ source, onClose }: { source: MessageSource; onCl
   const byItem = useItemMessage(source.kind === 'item' ? source.search : null);
   const download = useDownloadItemMessages();
   const query = source.kind === 'instance' ? byInstance : byItem;
-  const message = query.data ?? null;
+  const message = (source.kind === 'instance' ? byInstance.data : byItem.data?.message) ?? null;
 
   const save = () => {
     if (source.kind === 'item') {
@@ -94,7 +94,7 @@ export function MessageDialog({ source, onClose }: { source: MessageSource; onCl
       ) : message ? (
         <MessageBody message={message} />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No such message is stored for this item." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={byItem.data?.emptyText} />
       )}
     </Modal>
   );
