@@ -13,6 +13,7 @@ import { DMS_TAB_LABELS, MESSAGES, type DmsItemRow, type DmsTab } from '@tradepo
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import { useCodeLabels } from '../../catalog';
 import { useDmsDetailItems, useDmsHierarchyDetails, useDmsItemDetail } from '../api/get-dms-item-detail';
 import { useBroadMatch } from '../api/broad-match';
@@ -74,7 +75,7 @@ export function DmsItemDetailPage() {
   const [matchingDone, setMatchingDone] = useState(false);
   const [outcome, setOutcome] = useState<CicOutcome | null>(null);
   const { widths, resize, save } = useColumnWidths();
-  const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
+  const canAct = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
 
   const list = useDmsDetailItems(
     { publisherGln: link.publisherGln, listView: link.itemView, sortBy: sort.sortBy, sortDesc: sort.sortDesc },
@@ -326,6 +327,7 @@ export function DmsItemDetailPage() {
       {dialog?.kind === 'followUp' && (
         <FollowUpDialog
           catalogItemIds={[itemId]}
+          canEdit={canAct}
           onCancel={() => setDialog(null)}
           onDone={(text) => {
             setDialog(null);
