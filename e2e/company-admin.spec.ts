@@ -320,6 +320,9 @@ test('a publisher admin sees only their own company and cannot add one', async (
   await expect(page.getByRole('button', { name: 'Add company' })).toBeHidden();
   await shot(page, 'admin-company-list-publisher');
 
+  // Spec point 6 opens the wizard with COMPANY_VIEW; saving needs COMPANY_MANAGE, so it stays locked.
   await page.goto('/admin/company/add/companyinformation');
-  await expectPath(page, '/admin/company');
+  await expectPath(page, '/admin/company/add/companyinformation');
+  await expect(page.getByLabel('Company name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
 
@@ -29,6 +29,14 @@ export async function switchCompany(page: Page, option: RegExp, gln: string): Pr
     await page.getByRole('option', { name: option }).click({ timeout: 3_000 });
     await expect(switcher).toContainText(gln, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A demo user's bearer token from the API, for a test's own calls beside the browser. */
+export async function tokenFor(request: APIRequestContext, login: string): Promise<string> {
+  const answer = await request.post('/mds/app/users/authenticate', {
+    data: { userName: login, password: DEMO_PASSWORD },
+  });
+  return ((await answer.json()) as { data: { authToken: { token: string } } }).data.authToken.token;
 }
 
 /** The bearer token the app keeps for this tab. */

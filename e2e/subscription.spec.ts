@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, dialogShot, expectPath, shot, signIn, switchCompany } from './session.js';
+import { dialogShot, expectPath, shot, signIn, switchCompany, tokenFor } from './session.js';
 
 const HARBOR_WEST = '0843912000023';
 const NORTHWIND = { gln: '0761305000019', name: 'Northwind Foods' };
@@ -13,13 +13,6 @@ const statusFilter = (page: Page) =>
 /** A drop-down's visible entry (antd's role=option elements are its hidden accessibility list). */
 const dropdownOption = (page: Page, text: string | RegExp) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-
-async function tokenFor(request: APIRequestContext, login: string): Promise<string> {
-  const answer = await request.post('/mds/app/users/authenticate', {
-    data: { userName: login, password: DEMO_PASSWORD },
-  });
-  return ((await answer.json()) as { data: { authToken: { token: string } } }).data.authToken.token;
-}
 
 /** Northwind's publications to Harbor West, as its publisher sees them. */
 async function westPublications(request: APIRequestContext, token: string) {

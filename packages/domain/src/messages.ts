@@ -74,6 +74,9 @@ export const SERVER_ERRORS = {
   notAuthenticated: 'Authentication required.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission for this action.',
+  gdsnUsersOnly:
+    'This is for GDSN users: a non-GDSN account does not register items with the GS1 Global Registry or send GS1 messages.',
+  messageNotAllowed: (type: string) => `Your role may not send a ${type}: it is another role's action.`,
   notFound: 'Not found.',
   manufacturerGlnInvalid: 'Info provider GLN must have 13 digits with a valid GS1 check digit.',
   crossRefNotSubscriber: 'Cross-reference files are for subscriber companies.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignableRoleIds,
   hasOrderSystem,
+  isWritePermission,
   PERMISSIONS,
   permissionsIn,
   ROLE_NAMES,
@@ -39,8 +40,20 @@ describe('roles', () => {
       'SUB_READ_ONLY_USER',
       'SUB_USER',
     ]);
+    expect(withPermission('CATALOG_SUBSCRIBE_MANAGE')).toEqual([
+      'PUB_SUB_ADMIN',
+      'PUB_SUB_USER',
+      'SITE_ADMIN',
+      'SUB_ADMIN',
+      'SUB_USER',
+    ]);
     expect(withPermission('COMPANY_MANAGE')).toEqual(['SITE_ADMIN']);
     expect(withPermission('SUPPORT_WORKFLOW')).toEqual(['SUPPORT_ADMIN']);
+  });
+
+  it('leave the site user and the read-only subscriber without any permission that changes data', () => {
+    const readOnly = ROLES.filter((r) => !r.permissions.some(isWritePermission)).map((r) => r.name);
+    expect(readOnly).toEqual(['SITE_USER', 'SUB_READ_ONLY_USER']);
   });
 
   it('give the support workflow in the support company only', () => {

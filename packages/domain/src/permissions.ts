@@ -16,7 +16,10 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 export const USER_TYPES = ['GDSN', 'NON_GDSN', 'NON_GDSN_OMS', 'BOTH_GDSN_OMS', 'OMS_ONLY'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** GDSN users register their items with the Global Registry (a Ready save is status 2, to be validated). */
+/**
+ * GDSN users register their items with the Global Registry (a Ready save is status 2, to be validated) and
+ * exchange GS1 messages; the server refuses both to the other user types.
+ */
 const GDSN_USER_TYPES: readonly UserType[] = ['GDSN', 'BOTH_GDSN_OMS'];
 
 export function isGdsnUser(userType: UserType): boolean {
@@ -51,9 +54,31 @@ export const PERMISSIONS = [
   'CATALOG_MANAGE',
   'CATALOG_PUBLISH',
   'CATALOG_SUBSCRIBE',
+  'CATALOG_SUBSCRIBE_MANAGE',
   'SUPPORT_WORKFLOW',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * The permissions that change data. Every API route that changes the company's data asks for one of these
+ * (http/access.ts `access.writes`), so a role holding none of them is read-only whatever else it may see.
+ * CATALOG_SUBSCRIBE_MANAGE is ours: CATALOG_SUBSCRIBE opens the subscriber's screens, and this one their
+ * actions (subscribe and cancel, CICs, follow-ups, matching, broad match and reject, DMSOTI), which the
+ * read-only subscriber (SUB_READ_ONLY_USER) lacks. SUPPORT_WORKFLOW writes through the support admin's re-send.
+ */
+export const WRITE_PERMISSIONS = [
+  'COMPANY_MANAGE',
+  'USER_ACCOUNT_MANAGE',
+  'CATALOG_MANAGE',
+  'CATALOG_PUBLISH',
+  'CATALOG_SUBSCRIBE_MANAGE',
+  'SUPPORT_WORKFLOW',
+] as const satisfies readonly Permission[];
+export type WritePermission = (typeof WRITE_PERMISSIONS)[number];
+
+export function isWritePermission(permission: Permission): permission is WritePermission {
+  return (WRITE_PERMISSIONS as readonly Permission[]).includes(permission);
+}
 
 /**
  * Permissions that hold only in the support company (spec point 6: "the support admin is SUPPORT_ADMIN in
@@ -86,9 +111,21 @@ export const ROLES: readonly RoleDefinition[] = [
     id: 2,
     name: 'SUB_ADMIN',
     description: 'Subscriber Administrator',
-    permissions: ['COMPANY_VIEW', 'USER_ACCOUNT_VIEW', 'USER_ACCOUNT_MANAGE', 'CATALOG_VIEW', 'CATALOG_SUBSCRIBE'],
+    permissions: [
+      'COMPANY_VIEW',
+      'USER_ACCOUNT_VIEW',
+      'USER_ACCOUNT_MANAGE',
+      'CATALOG_VIEW',
+      'CATALOG_SUBSCRIBE',
+      'CATALOG_SUBSCRIBE_MANAGE',
+    ],
   },
-  { id: 3, name: 'SUB_USER', description: 'Subscriber User', permissions: ['CATALOG_VIEW', 'CATALOG_SUBSCRIBE'] },
+  {
+    id: 3,
+    name: 'SUB_USER',
+    description: 'Subscriber User',
+    permissions: ['CATALOG_VIEW', 'CATALOG_SUBSCRIBE', 'CATALOG_SUBSCRIBE_MANAGE'],
+  },
   {
     id: 4,
     name: 'PUB_ADMIN',
@@ -120,13 +157,14 @@ export const ROLES: readonly RoleDefinition[] = [
       'CATALOG_MANAGE',
       'CATALOG_PUBLISH',
       'CATALOG_SUBSCRIBE',
+      'CATALOG_SUBSCRIBE_MANAGE',
     ],
   },
   {
     id: 7,
     name: 'PUB_SUB_USER',
     description: 'Publisher-Subscriber User',
-    permissions: ['CATALOG_VIEW', 'CATALOG_MANAGE', 'CATALOG_PUBLISH', 'CATALOG_SUBSCRIBE'],
+    permissions: ['CATALOG_VIEW', 'CATALOG_MANAGE', 'CATALOG_PUBLISH', 'CATALOG_SUBSCRIBE', 'CATALOG_SUBSCRIBE_MANAGE'],
   },
   {
     id: 8,
@@ -138,6 +176,7 @@ export const ROLES: readonly RoleDefinition[] = [
     id: 9,
     name: 'SUB_READ_ONLY_USER',
     description: 'Subscriber Read Only User',
+    // The subscriber's screens without their actions: no CATALOG_SUBSCRIBE_MANAGE.
     permissions: ['CATALOG_VIEW', 'CATALOG_SUBSCRIBE'],
   },
   {

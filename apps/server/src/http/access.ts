@@ -1,25 +1,65 @@
-import type { Permission } from '@tradepool/domain';
+import type { Permission, WritePermission } from '@tradepool/domain';
+
+/**
+ * What a successful call may change. Every declaration says it (no constructor leaves it out), so the
+ * authorization matrix finds every route that changes data without a hand-kept list, refuses those to
+ * read-only roles, and proves that the others change nothing.
+ */
+export type RouteEffect =
+  /** Changes nothing: the matrix finds the database the same after every authorised call. */
+  | 'none'
+  /**
+   * Only the caller's own records, never the company's data: its session (sign-in, logout, company switch),
+   * password, policy acceptance and preferences, and the reports it asks for. Read-only users keep these.
+   */
+  | 'own'
+  /** The /play test service's entries: spec point 2's demo for every signed-in user, which nothing else reads. */
+  | 'sandbox'
+  /** The company's data: only with a write permission (`WRITE_PERMISSIONS`), which read-only roles lack. */
+  | 'data';
+
+/** A user type a route is for besides its permission: order-system users, or GDSN users. */
+export type UserTypeGate = 'orderSystem' | 'gdsn';
 
 /**
  * What a route needs, declared on the route itself. A route under the API prefix without a declaration
  * cannot be registered (see route-catalog.ts): access is denied by default.
  */
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signedIn'; pendingOk: boolean }
-  | { kind: 'permission'; anyOf: readonly Permission[]; orderSystem?: true };
+  | { kind: 'public'; effect: 'none' | 'own' }
+  | { kind: 'signedIn'; pendingOk: boolean; effect: 'none' | 'own' | 'sandbox' }
+  | PermissionAccess;
+
+/** `access.writes` takes write permissions only: a route that changes data is closed to read-only roles. */
+export interface PermissionAccess {
+  kind: 'permission';
+  anyOf: readonly Permission[];
+  effect: 'none' | 'own' | 'data';
+  userType?: UserTypeGate;
+}
 
 export const access = {
-  public: (): RouteAccess => ({ kind: 'public' }),
-  /** Any signed-in user; `pendingOk` lets a user who has not yet accepted the policy or changed the password in. */
-  signedIn: (options: { pendingOk?: boolean } = {}): RouteAccess => ({
+  /** Anyone; `own` for the calls that open or reset an account's own access (sign-in, forgotten password). */
+  public: (options: { effect?: 'own' } = {}): RouteAccess => ({ kind: 'public', effect: options.effect ?? 'none' }),
+  /**
+   * Any signed-in user; `pendingOk` lets a user who has not yet accepted the policy or changed the password in,
+   * `effect` says what a call changes beyond nothing.
+   */
+  signedIn: (options: { pendingOk?: boolean; effect?: 'own' | 'sandbox' } = {}): RouteAccess => ({
     kind: 'signedIn',
     pendingOk: options.pendingOk ?? false,
+    effect: options.effect ?? 'none',
   }),
-  /** Any one of these feature permissions (the spec's "MANAGE or VIEW" rows). */
-  anyOf: (...anyOf: Permission[]): RouteAccess => ({ kind: 'permission', anyOf }),
-  /** One of these permissions, and a user type with an order system (`hasOrderSystem`): the OMS calls. */
-  orderSystem: (...anyOf: Permission[]): RouteAccess => ({ kind: 'permission', anyOf, orderSystem: true }),
+  /** Reads, with any one of these feature permissions (the spec's "MANAGE or VIEW" rows). */
+  reads: (...anyOf: Permission[]): PermissionAccess => ({ kind: 'permission', anyOf, effect: 'none' }),
+  /** Schedules the caller's own report (a `download_request` and its job), with any one of these permissions. */
+  schedulesReport: (...anyOf: Permission[]): PermissionAccess => ({ kind: 'permission', anyOf, effect: 'own' }),
+  /** Changes the company's data, with any one of these write permissions. */
+  writes: (...anyOf: WritePermission[]): PermissionAccess => ({ kind: 'permission', anyOf, effect: 'data' }),
+  /** The same, for users with an order system only (`hasOrderSystem`): the OMS calls. */
+  forOrderSystem: (declared: PermissionAccess): PermissionAccess => ({ ...declared, userType: 'orderSystem' }),
+  /** The same, for GDSN users only (`isGdsnUser`): registering with the Global Registry, sending GS1 messages. */
+  forGdsn: (declared: PermissionAccess): PermissionAccess => ({ ...declared, userType: 'gdsn' }),
 };
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasOrderSystem, roleByName } from '@tradepool/domain';
+import { hasOrderSystem, isGdsnUser, roleByName } from '@tradepool/domain';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import type { CatalogedRoute } from './route-catalog.js';
@@ -153,7 +153,8 @@ function callerOf(route: CatalogedRoute | undefined): string {
         u.policyAccepted === 1 &&
         !u.isFirstTime &&
         roleByName(u.role).permissions.some((p) => access.anyOf.includes(p)) &&
-        (!access.orderSystem || hasOrderSystem(u.userType)),
+        (access.userType !== 'orderSystem' || hasOrderSystem(u.userType)) &&
+        (access.userType !== 'gdsn' || isGdsnUser(u.userType)),
     );
   return user?.login ?? 'site.admin';
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   );
   app.get(
     '/mds/app/guarded',
-    { config: { access: access.anyOf('COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE') } },
+    { config: { access: access.reads('COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE') } },
     (request) => ok(principalOf(request).login),
   );
   await app.ready();

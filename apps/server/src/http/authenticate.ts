@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasOrderSystem, SERVER_ERRORS } from '@tradepool/domain';
+import { hasOrderSystem, isGdsnUser, SERVER_ERRORS } from '@tradepool/domain';
 import { forbidden, unauthorized } from '../errors.js';
 import { findPrincipal, type Principal } from '../security/sessions.js';
 import type { Db } from '../db/database.js';
@@ -39,7 +39,8 @@ export function installAuthentication(app: FastifyInstance, db: Db, sessionTimeo
     if (principal.pending && !(declared.kind === 'signedIn' && declared.pendingOk)) throw forbidden();
     if (declared.kind !== 'permission') return;
     if (!declared.anyOf.some((p) => principal.permissions.has(p))) throw forbidden();
-    if (declared.orderSystem && !hasOrderSystem(principal.userType)) throw forbidden();
+    if (declared.userType === 'orderSystem' && !hasOrderSystem(principal.userType)) throw forbidden();
+    if (declared.userType === 'gdsn' && !isGdsnUser(principal.userType)) throw forbidden(SERVER_ERRORS.gdsnUsersOnly);
   });
 }
 

@@ -1,31 +1,41 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasOrderSystem, roleByName, ROLES, SERVER_ERRORS } from '@tradepool/domain';
+import {
+  hasOrderSystem,
+  isGdsnUser,
+  isWritePermission,
+  roleByName,
+  ROLES,
+  SERVER_ERRORS,
+  type RoleName,
+  type UserType,
+} from '@tradepool/domain';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
-import type { MatrixCases, MatrixIds } from '../test/access-matrix.js';
+import { loadAccessCases, type MatrixIds } from '../test/access-matrix.js';
+import { changedTables, snapshotter } from '../test/database-snapshot.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { UserTypeGate } from './access.js';
 
 /**
  * Every API route, walked as anonymous (401), as a user lacking its permission (403), as a user still
- * pending the policy or password change (403), and as another company's user (404 or nothing of theirs).
+ * pending the policy or password change (403), and as another company's user (404 or nothing of theirs);
+ * every route that changes data, as each read-only role (403, and the database unchanged).
  * The cases live beside each feature's routes (`features/<area>/access.cases.ts`). A route with no case
- * fails the first test: a new route must say how it is isolated.
+ * fails the first test: a new route must say how it is isolated. `read-routes.test.ts` proves that the
+ * routes declared not to change data do not.
  */
-const featuresDir = fileURLToPath(new URL('../features/', import.meta.url));
-const caseFiles = fs
-  .readdirSync(featuresDir)
-  .map((feature) => path.join(featuresDir, feature, 'access.cases.ts'))
-  .filter((file) => fs.existsSync(file));
-const CASES: MatrixCases = {};
-for (const file of caseFiles) {
-  const { accessCases } = (await import(file)) as { accessCases: MatrixCases };
-  for (const [route, matrixCase] of Object.entries(accessCases)) {
-    if (route in CASES) throw new Error(`${route} has cases in two features`);
-    CASES[route] = matrixCase;
-  }
-}
+const CASES = await loadAccessCases();
+
+/** The roles holding no permission that changes data. */
+const READ_ONLY_ROLES = ROLES.filter((role) => !role.permissions.some(isWritePermission));
+
+/** A demo user of the role who has accepted the policy and set a password, so only the role decides. */
+const settledUser = (role: RoleName) =>
+  DEMO_USERS.find((u) => u.role === role && u.policyAccepted === 1 && !u.isFirstTime);
+
+const USER_TYPE_GATES: Record<UserTypeGate, (userType: UserType) => boolean> = {
+  orderSystem: hasOrderSystem,
+  gdsn: isGdsnUser,
+};
 
 let t: TestApp;
 const ids: MatrixIds = {};
@@ -69,7 +79,7 @@ describe('authorization matrix', () => {
       if (route.access.kind !== 'permission') continue;
       const anyOf = route.access.anyOf;
       for (const role of ROLES.filter((r) => !r.permissions.some((p) => anyOf.includes(p)))) {
-        const login = DEMO_USERS.find((u) => u.role === role.name && u.policyAccepted === 1 && !u.isFirstTime)?.login;
+        const login = settledUser(role.name)?.login;
         if (!login) continue;
         if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
         const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
@@ -78,16 +88,18 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('answers 403 on the order system’s routes to users with the permission but no order system', async () => {
+  it('answers 403 on the routes for some user types (order system, GDSN) to others with the permission', async () => {
     const tokens = new Map<string, string>();
+    const gated = new Set<UserTypeGate>();
     for (const route of t.app.routeCatalog) {
-      if (route.access.kind !== 'permission' || !route.access.orderSystem) continue;
-      const anyOf = route.access.anyOf;
+      if (route.access.kind !== 'permission' || !route.access.userType) continue;
+      const { anyOf, userType } = route.access;
+      gated.add(userType);
       const users = DEMO_USERS.filter(
         (u) =>
           u.policyAccepted === 1 &&
           !u.isFirstTime &&
-          !hasOrderSystem(u.userType) &&
+          !USER_TYPE_GATES[userType](u.userType) &&
           roleByName(u.role).permissions.some((p) => anyOf.includes(p)),
       );
       expect(users.length, key(route.method, route.url)).toBeGreaterThan(0);
@@ -97,6 +109,41 @@ describe('authorization matrix', () => {
         expect({ route: key(route.method, route.url), login, status }).toMatchObject({ status: 403 });
       }
     }
+    expect([...gated].sort()).toEqual(['gdsn', 'orderSystem']);
+  });
+
+  it('asks a write permission, and only write permissions, of every route that changes data', () => {
+    const writing = t.app.routeCatalog.filter((r) => r.access.effect === 'data');
+    expect(writing.length).toBeGreaterThan(20);
+    for (const route of writing) {
+      const anyOf = route.access.kind === 'permission' ? route.access.anyOf : [];
+      expect({
+        route: key(route.method, route.url),
+        kind: route.access.kind,
+        permissions: anyOf.length,
+        notWriting: anyOf.filter((p) => !isWritePermission(p)),
+      }).toMatchObject({ kind: 'permission', permissions: expect.any(Number), notWriting: [] });
+      expect(anyOf.length, key(route.method, route.url)).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 403 to every read-only role on every route that changes data, and nothing changes', async () => {
+    expect(READ_ONLY_ROLES.map((r) => r.name)).toEqual(expect.arrayContaining(['SITE_USER', 'SUB_READ_ONLY_USER']));
+    const tokens = new Map<RoleName, string>();
+    for (const role of READ_ONLY_ROLES) tokens.set(role.name, await t.signIn(settledUser(role.name)!.login));
+    const writing = t.app.routeCatalog.filter((r) => r.access.effect === 'data');
+    const snapshot = await snapshotter(t.context.db);
+    const before = await snapshot();
+    for (const route of writing) {
+      for (const role of READ_ONLY_ROLES) {
+        const { status } = await t.call({
+          ...CASES[key(route.method, route.url)]!.request,
+          token: tokens.get(role.name),
+        });
+        expect({ route: key(route.method, route.url), role: role.name, status }).toMatchObject({ status: 403 });
+      }
+    }
+    expect(changedTables(before, await snapshot())).toEqual([]);
   });
 
   it('answers 403 on business routes to a user who has not accepted the policy', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from './api-prefix.js';
-import type { RouteAccess } from './access.js';
+import { access, type RouteAccess } from './access.js';
 
 export interface CatalogedRoute {
   method: string;
@@ -26,7 +26,7 @@ export function catalogRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     if (route.url.startsWith(DOCS_PREFIX)) {
-      route.config = { ...route.config, access: { kind: 'public' } };
+      route.config = { ...route.config, access: access.public() };
       return;
     }
     const declared = route.config?.access;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { access } from './access.js';
 
 /** Vite names every file under assets/ by its content hash, so a changed file is a new address. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -40,6 +41,6 @@ export async function registerWebApp(app: FastifyInstance, root: string | null):
       response.setHeader('vary', 'accept-encoding');
     },
   });
-  app.get('/', { config: { access: { kind: 'public' } } }, (_request, reply) => reply.sendFile('index.html'));
+  app.get('/', { config: { access: access.public() } }, (_request, reply) => reply.sendFile('index.html'));
   return true;
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from './test-app.js';
 
@@ -16,3 +19,21 @@ export interface MatrixCase {
 }
 
 export type MatrixCases = Record<string, MatrixCase>;
+
+/** Every feature's cases (`features/<area>/access.cases.ts`), keyed `METHOD url` as the route catalog has them. */
+export async function loadAccessCases(): Promise<MatrixCases> {
+  const featuresDir = fileURLToPath(new URL('../features/', import.meta.url));
+  const caseFiles = fs
+    .readdirSync(featuresDir)
+    .map((feature) => path.join(featuresDir, feature, 'access.cases.ts'))
+    .filter((file) => fs.existsSync(file));
+  const cases: MatrixCases = {};
+  for (const file of caseFiles) {
+    const { accessCases } = (await import(file)) as { accessCases: MatrixCases };
+    for (const [route, matrixCase] of Object.entries(accessCases)) {
+      if (route in cases) throw new Error(`${route} has cases in two features`);
+      cases[route] = matrixCase;
+    }
+  }
+  return cases;
+}

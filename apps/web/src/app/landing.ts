@@ -4,7 +4,7 @@ import { HOME_PATH } from '../lib/paths';
 import { findRoute, isOpenablePath } from './route-helpers';
 import type { AppRoute, RouteUser } from './route-helpers';
 
-type LandingUser = RouteUser & Pick<CurrentUser, 'userType' | 'preference'>;
+type LandingUser = RouteUser & Pick<CurrentUser, 'preference'>;
 
 /**
  * Spec point 2: after sign-in the saved return screen, else the landing page of spec point 6. Either only

@@ -188,4 +188,20 @@ describe('the route table', () => {
       expect(isOpenablePath(appRoutes, path, makeUser('SUB_USER'))).toBe(false);
     }
   });
+
+  it('offers the register screen to GDSN users only, the rest of registration to every catalog manager', () => {
+    const nonGdsn = makeUser('PUB_USER', { userType: 'NON_GDSN' });
+    expect(isOpenablePath(appRoutes, '/registration/register', makeUser('PUB_USER'))).toBe(true);
+    expect(
+      isOpenablePath(appRoutes, '/registration/register', makeUser('PUB_USER', { userType: 'BOTH_GDSN_OMS' })),
+    ).toBe(true);
+    expect(isOpenablePath(appRoutes, '/registration/register', nonGdsn)).toBe(false);
+    expect(isOpenablePath(appRoutes, '/registration', nonGdsn)).toBe(true);
+    expect(isOpenablePath(appRoutes, '/fix', nonGdsn)).toBe(true);
+  });
+
+  it('opens the company wizard to those who may view companies (spec point 6), not only to managers', () => {
+    expect(isOpenablePath(appRoutes, '/admin/company/add/companyinformation', makeUser('SITE_USER'))).toBe(true);
+    expect(isOpenablePath(appRoutes, '/admin/company/add/companyinformation', makeUser('SUB_USER'))).toBe(false);
+  });
 });

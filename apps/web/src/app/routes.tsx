@@ -5,7 +5,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { AuditOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { FileExcelOutlined, FileSearchOutlined, MonitorOutlined, TrophyOutlined } from '@ant-design/icons';
-import { PUBLISHER_ITEMS_REPORT_PATH, SUBSCRIBER_CATALOG_PATH, isSubscriberOnly } from '@tradepool/domain';
+import { PUBLISHER_ITEMS_REPORT_PATH, SUBSCRIBER_CATALOG_PATH, isGdsnUser, isSubscriberOnly } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import { DMS_PATH, DMS_UNMATCHED_ITEMS_PATH } from '../features/data-quality/dms-paths';
 import { lazyPage } from './lazy-page';
@@ -175,6 +175,8 @@ export const appRoutes: readonly AppRoute[] = [
       (m) => m.RegisterPage,
     ),
     permission: ['CATALOG_MANAGE'],
+    // Non-GDSN users do not register with the GS1 Global Registry (the server refuses them too).
+    hiddenFrom: (user) => !isGdsnUser(user.userType),
     parent: '/registration',
     breadcrumb: 'Register',
   },

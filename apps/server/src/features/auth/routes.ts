@@ -30,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   };
 
   r.post('/users/authenticate', {
-    config: { access: access.public(), rateLimit: perIpLimit },
+    config: { access: access.public({ effect: 'own' }), rateLimit: perIpLimit },
     schema: {
       tags: ['auth'],
       summary: 'Sign in; answers the user with authToken.token',
@@ -41,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   });
 
   r.get('/users/logout', {
-    config: { access: access.signedIn({ pendingOk: true }) },
+    config: { access: access.signedIn({ pendingOk: true, effect: 'own' }) },
     schema: { tags: ['auth'], summary: 'End this session', response: { 200: envelopeOf(messageSchema) } },
     handler: async (request) => {
       await logout(db, principalOf(request));
@@ -50,7 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   });
 
   r.post('/users/policy', {
-    config: { access: access.signedIn({ pendingOk: true }) },
+    config: { access: access.signedIn({ pendingOk: true, effect: 'own' }) },
     schema: {
       tags: ['auth'],
       summary: "Record the user's answer to the privacy policy ('1' accept, '0' decline)",
@@ -61,7 +61,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   });
 
   r.post('/users/updateUserPassword', {
-    config: { access: access.signedIn({ pendingOk: true }) },
+    // Another user's password is an administrator's write: setUserPassword asks for its write permissions.
+    config: { access: access.signedIn({ pendingOk: true, effect: 'own' }) },
     schema: {
       tags: ['auth'],
       summary:
@@ -79,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   });
 
   r.get('/users/forgotpassword/:userName', {
-    config: { access: access.public(), rateLimit: perIpLimit },
+    config: { access: access.public({ effect: 'own' }), rateLimit: perIpLimit },
     schema: {
       tags: ['auth'],
       summary: 'Mail a one-time temporary password',

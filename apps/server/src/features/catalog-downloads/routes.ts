@@ -42,7 +42,8 @@ const selectionOf = (ids: number[] | undefined, body: CatalogSearchInput | undef
 
 export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config, handle, files }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const view = { access: access.anyOf('CATALOG_VIEW') };
+  const view = { access: access.reads('CATALOG_VIEW') };
+  const schedule = { access: access.schedulesReport('CATALOG_VIEW') };
 
   const direct = (type: CatalogDownloadType, method: 'GET' | 'POST', url: string, summary: string) =>
     r.route({
@@ -89,7 +90,7 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
   });
 
   r.get('/catalogs/download/schedule', {
-    config: view,
+    config: schedule,
     schema: {
       tags: ['catalog downloads'],
       summary:
@@ -110,7 +111,7 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
   });
 
   r.post('/catalogs/download/schedule', {
-    config: view,
+    config: schedule,
     schema: {
       tags: ['catalog downloads'],
       summary: "Schedule a report of the items the search in the body matches: 'success' or 'duplicate'",
@@ -133,7 +134,7 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
   });
 
   r.post('/catalogs/download/scheduledrequests/pub', {
-    config: { access: access.anyOf('CATALOG_PUBLISH') },
+    config: { access: access.reads('CATALOG_PUBLISH') },
     schema: {
       tags: ['catalog downloads'],
       summary:

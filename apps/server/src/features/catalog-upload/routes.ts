@@ -18,10 +18,10 @@ import { failureWorkbook, uploadFailures, uploadHistory, uploadItems, uploadSumm
 
 export function registerCatalogUploadRoutes(app: FastifyInstance, { db, config, files }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const manage = { access: access.anyOf('CATALOG_MANAGE') };
+  const manage = { access: access.reads('CATALOG_MANAGE') };
 
   r.post('/gdsn/upload', {
-    config: manage,
+    config: { access: access.writes('CATALOG_MANAGE') },
     schema: {
       tags: ['upload'],
       summary: 'Upload items: the GTIN template (.xlsx) or a GS1 XML 3.1 CatalogueItemNotification (one file field)',

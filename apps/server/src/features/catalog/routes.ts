@@ -37,8 +37,8 @@ import {
   suggestCatalog,
 } from './service.js';
 
-const VIEW = access.anyOf('CATALOG_VIEW');
-const MANAGE = access.anyOf('CATALOG_MANAGE');
+const VIEW = access.reads('CATALOG_VIEW');
+const MANAGE = access.writes('CATALOG_MANAGE');
 const tags = ['catalog'];
 
 export function registerCatalogRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -36,7 +36,7 @@ const companyIdParams = z.object({ companyId: idDigits() });
 
 export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewers = access.anyOf('COMPANY_MANAGE', 'COMPANY_VIEW');
+  const viewers = access.reads('COMPANY_MANAGE', 'COMPANY_VIEW');
 
   r.post('/companies', {
     config: { access: viewers },
@@ -83,7 +83,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext):
   });
 
   r.post('/companies/partners', {
-    config: { access: access.anyOf('COMPANY_MANAGE') },
+    config: { access: access.reads('COMPANY_MANAGE') },
     schema: {
       tags: ['companies'],
       summary: 'Entrustment candidates: companies with the publisher role, 50 per page by default',
@@ -94,7 +94,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext):
   });
 
   r.post('/companies/addUpdateCompany', {
-    config: { access: access.anyOf('COMPANY_MANAGE') },
+    config: { access: access.writes('COMPANY_MANAGE') },
     schema: {
       tags: ['companies'],
       summary: 'Create (no companyId) or update a company; the rules of the wizard steps up to `step` apply',
@@ -104,7 +104,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext):
     handler: async (request) => ok(await saveCompany(db, principalOf(request), request.body)),
   });
 
-  const profileReaders = access.anyOf('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW');
+  const profileReaders = access.reads('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW');
 
   r.get('/companies/:companyId/outputprofile', {
     config: { access: profileReaders },

@@ -26,10 +26,10 @@ import { itemStatusCounts, publisherActivitiesWorkbook, registrationSummary, wee
  * subscriber, who does neither, loads none: spec point 6); the subscriber summary is the publication
  * center's (CATALOG_PUBLISH) and the weekly charts data quality's (CATALOG_SUBSCRIBE).
  */
-const VIEW = access.anyOf('CATALOG_VIEW');
-const PUBLISHER = access.anyOf('CATALOG_MANAGE', 'CATALOG_PUBLISH');
-const PUBLISH = access.anyOf('CATALOG_PUBLISH');
-const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+const VIEW = access.reads('CATALOG_VIEW');
+const PUBLISHER = access.reads('CATALOG_MANAGE', 'CATALOG_PUBLISH');
+const PUBLISH = access.reads('CATALOG_PUBLISH');
+const SUBSCRIBE = access.reads('CATALOG_SUBSCRIBE');
 const tags = ['dashboard'];
 
 /** Spec point 7: the dashboard's calls under `catalogs/` and `dms/`. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DATA_POOL_GLN, DMSOTI_SUCCESS, type ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { buildCin } from '../../gdsn/messages/cin-builder.js';
 import { GdsnMessageError } from '../../gdsn/messages/xml-tree.js';
 import type { Principal } from '../../security/sessions.js';
-import { READ_ONLY } from '../message-exchange/service.js';
 import { storeSubscriberMessage } from '../publication/service.js';
 
 export const DMSOTI_ERRORS = {
@@ -36,14 +35,13 @@ async function buyerCodesOf(db: Db, companyId: number, receivedItemId: number): 
  * orders it by them. The item alone: the order system orders the level the buyer matched. The buyer publishes
  * it, as it were, to a subscriber outside Tradepool: its outbound message, queued for the transport as a CIN
  * for another data pool is (`storeSubscriberMessage`), where support sees it. Only the buyer's own copy is
- * sent (another company's id is a 404), and never by a read-only user.
+ * sent (another company's id is a 404); the route asks for CATALOG_SUBSCRIBE_MANAGE, which read-only users lack.
  */
 export async function sendToOrderSystem(
   db: Db,
   principal: Principal,
   receivedItemId: number,
 ): Promise<typeof DMSOTI_SUCCESS> {
-  if (principal.roleName === 'SUB_READ_ONLY_USER') throw forbidden(READ_ONLY);
   const companyId = principal.companyId;
   const item = await db
     .selectFrom('received_item')

@@ -5,7 +5,6 @@ import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { publishToBuyer, uploadItemMaster, type DmsExchange } from '../../test/dms-exchange.js';
 import { omsLine } from '../../test/oms-transactions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { READ_ONLY } from '../message-exchange/service.js';
 import { DMSOTI_ERRORS } from './dmsoti.js';
 
 const HARBOR_EAST = '0843912000016';
@@ -132,7 +131,7 @@ describe('DMSOTI: GET dms/sodexo_dmsoti/{publisherCatalogId}', () => {
       .where('login', '=', 'sub.readonly')
       .execute();
     const readOnly = await dmsoti(east.copies[0]!, await t.signIn('sub.readonly'));
-    expect(readOnly).toMatchObject({ status: 403, body: { error: { message: READ_ONLY } } });
+    expect(readOnly).toMatchObject({ status: 403, body: { error: { message: SERVER_ERRORS.forbidden } } });
   });
 });
 

@@ -68,10 +68,12 @@ import {
   unmatchedItems,
 } from './service.js';
 
-/** Spec point 6: data quality is CATALOG_SUBSCRIBE's; every call reads and writes the caller's company's rows only. */
-const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
-/** The order system's calls (DMSOTI, order history): data quality's, for users with an order system (OMS). */
-const ORDER_SYSTEM = access.orderSystem('CATALOG_SUBSCRIBE');
+/**
+ * Spec point 6: data quality is CATALOG_SUBSCRIBE's, and its actions CATALOG_SUBSCRIBE_MANAGE's (the read-only
+ * subscriber has the screens without them); every call reads and writes the caller's company's rows only.
+ */
+const SUBSCRIBE = access.reads('CATALOG_SUBSCRIBE');
+const MANAGE = access.writes('CATALOG_SUBSCRIBE_MANAGE');
 const tags = ['data quality'];
 
 /**
@@ -145,7 +147,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   // (`gdsn/subscriptions/…`) name it without the prefix. Both paths answer.
   for (const path of ['/dms/gdsn/subscriptions/cic', '/gdsn/subscriptions/cic']) {
     r.post(path, {
-      config: { access: SUBSCRIBE },
+      config: { access: MANAGE },
       schema: {
         tags,
         summary: 'Synchronise, review or reject items: one CIC per item through the message path',
@@ -157,7 +159,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   }
 
   r.post('/dms/itemmatching/items/followup', {
-    config: { access: SUBSCRIBE },
+    config: { access: MANAGE },
     schema: {
       tags,
       summary: 'Put items on hold with a follow-up message',
@@ -179,7 +181,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.delete('/dms/itemmatching/items/:catalogItemId/followup', {
-    config: { access: SUBSCRIBE },
+    config: { access: MANAGE },
     schema: {
       tags,
       summary: 'Take an item off hold (removes its follow-up)',
@@ -287,7 +289,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.post('/dms/matching', {
-    config: { access: SUBSCRIBE },
+    config: { access: MANAGE },
     schema: {
       tags,
       summary: "Match every item again (on demand): queues a run over the buyer's whole item master",
@@ -297,7 +299,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.get('/dms/sodexo_dmsoti/:publisherCatalogId', {
-    config: { access: ORDER_SYSTEM },
+    config: { access: access.forOrderSystem(MANAGE) },
     schema: {
       tags,
       summary: "DMSOTI: a matched item to the buyer's order system, as a CIN with the buyer's codes (queued)",
@@ -309,7 +311,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.get('/dms/oms/:publisherGLN/transaction/items/:publisherGTIN', {
-    config: { access: ORDER_SYSTEM },
+    config: { access: access.forOrderSystem(SUBSCRIBE) },
     schema: {
       tags,
       summary: "An item's order history: the order lines of the buyer's order system, newest first",
@@ -354,7 +356,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.get('/dms/broad/match/:pubCatalogItemId/:subCatalogItemId', {
-    config: { access: SUBSCRIBE },
+    config: { access: MANAGE },
     schema: {
       tags,
       summary: "Broad match: the buyer confirms that a received item is its item ('success')",
@@ -367,7 +369,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
 
   // Ours: the spec offers no way to say a proposal is wrong; the engine learns from it (docs/MATCHING.md).
   r.post('/dms/possible/match/reject', {
-    config: { access: SUBSCRIBE },
+    config: { access: MANAGE },
     schema: {
       tags,
       summary: "Reject a proposed pair: no copy of the publisher's item is proposed for the buyer item again",

@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { globalSearch } from './service.js';
 
 /** Spec point 6: the buyer's received items are CATALOG_SUBSCRIBE's; the search reads the caller's company's only. */
-const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+const SUBSCRIBE = access.reads('CATALOG_SUBSCRIBE');
 
 /** Spec point 7, `catalogs/globalsearch/publisherItemsList`: the global search of spec point 2. */
 export function registerGlobalSearchRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -17,7 +17,7 @@ export function registerManufacturerRoutes(app: FastifyInstance, { db }: AppCont
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/manufacturer/search', {
-    config: { access: access.anyOf('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW') },
+    config: { access: access.reads('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW') },
     schema: {
       tags: ['manufacturers'],
       summary: "A page of the company's manufacturers (also the search box typeahead)",
@@ -28,7 +28,7 @@ export function registerManufacturerRoutes(app: FastifyInstance, { db }: AppCont
   });
 
   r.put('/manufacturer/editManufacturerDetails', {
-    config: { access: access.anyOf('USER_ACCOUNT_MANAGE') },
+    config: { access: access.writes('USER_ACCOUNT_MANAGE') },
     schema: {
       tags: ['manufacturers'],
       summary: "Update a manufacturer's info provider GLN, confirmation and contact details",

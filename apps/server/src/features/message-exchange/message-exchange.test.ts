@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_STATE, type Page, type SubscriberItemRow } from '@tradepool/domain';
+import { REGISTRY_STATE, SERVER_ERRORS, type Page, type SubscriberItemRow } from '@tradepool/domain';
 import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
@@ -7,6 +7,7 @@ import { gdsnSample, sendGdsnMessage, withParties } from '../../test/gdsn-sample
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const HARBOR_EAST = '0843912000016';
+const HARBOR_WEST = '0843912000023';
 const NORTHWIND = '0761305000019';
 const SAMPLE_GTIN = '00074562000525';
 
@@ -55,8 +56,12 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
   });
 
   it('answers GS1 samples from parties that are not the caller with a GS1Response error, never a 500', async () => {
-    for (const name of ['CatalogueItemPublication', 'CatalogueItemConfirmation', 'CatalogueItemSubscription']) {
-      const answer = await send(sample(name), pub);
+    for (const [name, token] of [
+      ['CatalogueItemPublication', pub],
+      ['CatalogueItemConfirmation', sub],
+      ['CatalogueItemSubscription', sub],
+    ] as const) {
+      const answer = await send(sample(name), token);
       expect(answer.status).toBe(400);
       expect(answer.type).toContain('application/xml');
       expect(parseGs1Response(answer.xml).messageErrors[0]!.code).toBe('DP-NOT-SENDER');
@@ -147,12 +152,12 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
 
   it('refuses a CIC for a subscriber GLN that is not the caller’s', async () => {
     const cic = withParties(sample('CatalogueItemConfirmation'), {
-      'sh:Sender': NORTHWIND,
-      gln: NORTHWIND,
-      recipientGLN: HARBOR_EAST,
+      'sh:Sender': HARBOR_EAST,
+      gln: HARBOR_EAST,
+      recipientGLN: HARBOR_WEST,
       dataSource: NORTHWIND,
     });
-    const answer = await send(cic, pub);
+    const answer = await send(cic, sub);
     expect(answer.status).toBe(400);
     expect(parseGs1Response(answer.xml).transactions[0]!.errors[0]!.code).toBe('DP-NOT-OWNER');
   });
@@ -211,6 +216,30 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
     const readOnly = await t.signIn('sub.readonly');
     const answer = await send(sample('CatalogueItemConfirmation'), readOnly);
     expect(answer.status).toBe(403);
+  });
+
+  it('authorizes each message as the action it carries: another role’s is a 403, and nothing is kept', async () => {
+    const kept = async () => (await t.context.db.selectFrom('gdsn_message').select('id').execute()).length;
+    const before = await kept();
+    const refusals = [
+      { xml: sample('CatalogueItemConfirmation'), token: pub, type: 'CIC' },
+      { xml: sample('CatalogueItemSubscription'), token: pub, type: 'CIS' },
+      { xml: sample('CatalogueItemPublication'), token: sub, type: 'CIP' },
+    ];
+    for (const { xml, token, type } of refusals) {
+      const answer = await send(xml, token);
+      expect({ type, status: answer.status, body: JSON.parse(answer.xml) as unknown }).toMatchObject({
+        status: 403,
+        body: { error: { message: SERVER_ERRORS.messageNotAllowed(type) } },
+      });
+    }
+    expect(await kept()).toBe(before);
+  });
+
+  it('is for GDSN users: a non-GDSN user with the subscriber’s actions is refused', async () => {
+    const answer = await send(sample('CatalogueItemConfirmation'), await t.signIn('sub.oms'));
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.xml)).toMatchObject({ error: { message: SERVER_ERRORS.gdsnUsersOnly } });
   });
 
   it('is refused to a company without the XML integration', async () => {

@@ -15,7 +15,8 @@ export function registerMessageExchangeRoutes(app: FastifyInstance, { db, config
   );
 
   app.post('/gdsn/messages', {
-    config: { access: access.anyOf('CATALOG_MANAGE', 'CATALOG_PUBLISH', 'CATALOG_SUBSCRIBE') },
+    // Each message type asks for its own write permission in the service (MESSAGE_PERMISSIONS).
+    config: { access: access.forGdsn(access.writes('CATALOG_MANAGE', 'CATALOG_PUBLISH', 'CATALOG_SUBSCRIBE_MANAGE')) },
     schema: {
       tags: ['gdsn'],
       summary:

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DATA_POOL_GLN } from '@tradepool/domain';
+import { DATA_POOL_GLN, SERVER_ERRORS, type WritePermission } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { FileStore } from '../../files/file-store.js';
@@ -19,11 +19,16 @@ import { DATA_POOL_ERRORS, gs1Error, type InboundOutcome } from './inbound-error
 import { inboundCihw, inboundCip } from './inbound-publication.js';
 import { inboundCis, inboundRfcin } from './inbound-subscription.js';
 
-export const READ_ONLY = 'A read-only user cannot send GS1 messages.';
 export const XML_NOT_ENABLED =
   'The XML integration is not enabled for your company: ask Tradepool support to turn it on.';
 
 type Handler = (db: Db, caller: InboundCaller, xml: string, header: Sbdh) => Promise<InboundOutcome>;
+
+/** A message type the data pool takes, and the write permission of the action it carries. */
+interface MessageHandler {
+  permission: WritePermission;
+  handle: Handler;
+}
 
 /** A CIN is the publisher's items: it takes the catalog's GS1 XML upload path, and is processed as a job. */
 function cinHandler(config: Config, files: FileStore): Handler {
@@ -34,13 +39,20 @@ function cinHandler(config: Config, files: FileStore): Handler {
   };
 }
 
-const HANDLERS: Partial<Record<GdsnMessageType, Handler>> = {
-  CIC: inboundCic,
-  CIP: inboundCip,
-  CIHW: inboundCihw,
-  CIS: inboundCis,
-  RFCIN: inboundRfcin,
-};
+/**
+ * Sending a message is the action it carries, authorized as on the screens: a CIN is the catalog's (an
+ * upload), a CIP or CIHW the publisher's, a CIC, CIS or RFCIN the subscriber's work.
+ */
+function messageHandlers(config: Config, files: FileStore): Partial<Record<GdsnMessageType, MessageHandler>> {
+  return {
+    CIN: { permission: 'CATALOG_MANAGE', handle: cinHandler(config, files) },
+    CIP: { permission: 'CATALOG_PUBLISH', handle: inboundCip },
+    CIHW: { permission: 'CATALOG_PUBLISH', handle: inboundCihw },
+    CIC: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: inboundCic },
+    CIS: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: inboundCis },
+    RFCIN: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: inboundRfcin },
+  };
+}
 
 export interface GdsnAnswer {
   accepted: boolean;
@@ -51,7 +63,8 @@ export interface GdsnAnswer {
  * `POST gdsn/messages`: a GS1 XML 3.1 message from a company with the XML integration, processed through
  * the same services as the screens, answered with a GS1Response (ACCEPTED transactions, and each refused
  * one with its GS1 error). The message must come from one of the caller's GLNs. Both are kept in
- * `gdsn_message`. A message that cannot be read is answered, never a server error.
+ * `gdsn_message`. A message that cannot be read is answered, never a server error. A message whose action
+ * the caller's role may not take is a 403, and nothing is kept, as for a route the role may not call.
  */
 export async function receiveGdsnMessage(
   db: Db,
@@ -60,8 +73,6 @@ export async function receiveGdsnMessage(
   principal: Principal,
   xml: string,
 ): Promise<GdsnAnswer> {
-  // A read-only subscriber sees what it receives; it neither confirms nor subscribes.
-  if (principal.roleName === 'SUB_READ_ONLY_USER') throw forbidden(READ_ONLY);
   const caller = await inboundCaller(db, principal);
   if (!caller.xmlEnabled) throw forbidden(XML_NOT_ENABLED);
   let type: GdsnMessageType | null = null;
@@ -69,12 +80,15 @@ export async function receiveGdsnMessage(
   let senderGln = caller.glns[0] ?? DATA_POOL_GLN;
   const messageErrors: Gs1Error[] = [];
   let outcome: InboundOutcome = { accepted: [], rejected: [] };
+  let notAllowed: GdsnMessageType | null = null;
   try {
     // Read in the XML worker: a message of 20 MB takes seconds to parse, which the event loop must not wait.
     const identified = await readXml('identify', xml);
     type = identified.type;
     instanceId = identified.header.instanceId;
-    if (!caller.glns.includes(identified.header.senderGln)) {
+    const handler = messageHandlers(config, files)[type];
+    if (handler && !principal.permissions.has(handler.permission)) notAllowed = type;
+    else if (!caller.glns.includes(identified.header.senderGln)) {
       messageErrors.push(
         gs1Error(
           DATA_POOL_ERRORS.notSender,
@@ -83,8 +97,7 @@ export async function receiveGdsnMessage(
       );
     } else {
       senderGln = identified.header.senderGln;
-      const handler = type === 'CIN' ? cinHandler(config, files) : HANDLERS[type];
-      if (handler) outcome = await handler(db, caller, xml, identified.header);
+      if (handler) outcome = await handler.handle(db, caller, xml, identified.header);
       else {
         messageErrors.push(
           gs1Error(
@@ -103,6 +116,7 @@ export async function receiveGdsnMessage(
       ),
     );
   }
+  if (notAllowed) throw forbidden(SERVER_ERRORS.messageNotAllowed(notAllowed));
   const now = new Date();
   const responseId = `GS1R-${randomUUID()}`;
   const response = buildGs1Response({

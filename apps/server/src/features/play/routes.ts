@@ -13,6 +13,7 @@ const params = z.object({ name: playNameSchema });
 export function registerPlayRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { config: { access: access.signedIn() } };
+  const writing = { config: { access: access.signedIn({ effect: 'sandbox' }) } };
 
   r.get('/test/:name', {
     ...common,
@@ -20,7 +21,7 @@ export function registerPlayRoutes(app: FastifyInstance, { db }: AppContext): vo
     handler: async (request) => ok(await readEntry(db, principalOf(request), request.params.name)),
   });
   r.post('/test/:name', {
-    ...common,
+    ...writing,
     schema: {
       tags: ['demo'],
       summary: 'Create or replace a test entry',
@@ -31,7 +32,7 @@ export function registerPlayRoutes(app: FastifyInstance, { db }: AppContext): vo
     handler: async (request) => ok(await writeEntry(db, principalOf(request), request.params.name, request.body.value)),
   });
   r.put('/test/:name', {
-    ...common,
+    ...writing,
     schema: { tags: ['demo'], summary: 'Update a test entry', params, body, response: { 200: envelopeOf(entry) } },
     handler: async (request) => {
       const principal = principalOf(request);
@@ -40,7 +41,7 @@ export function registerPlayRoutes(app: FastifyInstance, { db }: AppContext): vo
     },
   });
   r.delete('/test/:name', {
-    ...common,
+    ...writing,
     schema: {
       tags: ['demo'],
       summary: 'Delete a test entry',

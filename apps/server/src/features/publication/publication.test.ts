@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   REGISTRY_STATE,
+  SERVER_ERRORS,
   SUBSCRIPTION_STATUS,
   type CicHistoryRow,
   type Gs1Message,
@@ -138,6 +139,14 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect(list).toContainEqual({ gln: HARBOR_EAST, name: 'Harbor Foodservice - East Region', inTradepool: true });
     expect(list).toContainEqual({ gln: OUTSIDE_GLN, name: 'Name Unknown', inTradepool: false });
     expect(list.some((s) => s.gln === NORTHWIND_GLN)).toBe(false);
+  });
+
+  it('adds no subscriber by GLN for a non-GDSN user (spec point 6: no Add New), with 403', async () => {
+    const nonGdsn = await t.signIn('pub.nongdsn');
+    const refused = await call('POST', '', { gln: '4000001000012', name: 'Outside' }, nonGdsn);
+    expect(refused).toMatchObject({ status: 403, body: { error: { message: SERVER_ERRORS.gdsnUsersOnly } } });
+    const list = (await call<Subscriber[]>('GET', '', undefined, nonGdsn)).body.data!;
+    expect(list.some((s) => s.gln === '4000001000012')).toBe(false);
   });
 
   it('publishes a case from its top when its each is asked for; the CIP is valid GS1 XML', async () => {

@@ -50,7 +50,7 @@ const itemParams = z.object({
 
 export function registerPublicationRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const publish = { access: access.anyOf('CATALOG_PUBLISH') };
+  const publish = { access: access.reads('CATALOG_PUBLISH') };
   const tags = ['publication'];
 
   r.post(`${BASE}/summary`, {
@@ -76,7 +76,8 @@ export function registerPublicationRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.post(BASE, {
-    config: publish,
+    // Spec point 6: non-GDSN users have no Add New; a GLN outside Tradepool is reached through GDSN.
+    config: { access: access.forGdsn(access.writes('CATALOG_PUBLISH')) },
     schema: {
       tags,
       summary: "Add a subscriber by GLN (the wizard's Add New); the name defaults to 'Name Unknown'",
@@ -138,7 +139,7 @@ export function registerPublicationRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.post(`${BASE}/publish`, {
-    config: publish,
+    config: { access: access.writes('CATALOG_PUBLISH') },
     schema: {
       tags,
       summary:
@@ -150,7 +151,7 @@ export function registerPublicationRoutes(app: FastifyInstance, { db, config }: 
   });
 
   r.post(`${BASE}/unpublish`, {
-    config: publish,
+    config: { access: access.writes('CATALOG_PUBLISH') },
     schema: {
       tags,
       summary: 'Withdraw publications (a CIP DELETE each, a CIHW where a CIN was sent)',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOG_STATUS,
   MESSAGES,
+  SERVER_ERRORS,
   UPLOAD_ERRORS,
   type Page,
   type RegisterResult,
@@ -353,6 +354,23 @@ describe('registration across deletions and rejections', () => {
 
   const registryRow = (gtin: string) =>
     t.context.db.selectFrom('registry_item').selectAll().where('gtin', '=', gtin).executeTakeFirstOrThrow();
+
+  it('is for GDSN users: a non-GDSN user is refused (403) and nothing goes to the registry', async () => {
+    const gtin = uniqueGtin();
+    const nonGdsn = await t.signIn('pub.nongdsn');
+    const id = await createValidated(gtin, nonGdsn);
+    const refused = await register([id], nonGdsn);
+    expect(refused).toMatchObject({ status: 403, body: { error: { message: SERVER_ERRORS.gdsnUsersOnly } } });
+    const sent = await t.context.db
+      .selectFrom('gdsn_message')
+      .select('id')
+      .where('catalog_item_id', '=', id)
+      .where('message_type', '=', 'RCI')
+      .execute();
+    expect(sent).toEqual([]);
+    expect(await itemIdOf(gtin)).toMatchObject({ status: CATALOG_STATUS.validated, reg_status: null });
+    expect((await register([id])).status).toBe(200);
+  });
 
   it('registers an item deleted and created again: the registration follows the new item', async () => {
     const gtin = uniqueGtin();

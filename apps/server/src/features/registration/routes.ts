@@ -26,7 +26,7 @@ const BASE = '/gdsn/tradeitems/registration';
 
 export function registerRegistrationRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const manage = { access: access.anyOf('CATALOG_MANAGE') };
+  const manage = { access: access.reads('CATALOG_MANAGE') };
   const tags = ['registration'];
 
   r.get(`${BASE}/totals`, {
@@ -72,7 +72,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config }:
   });
 
   r.post(`${BASE}/register`, {
-    config: manage,
+    config: { access: access.forGdsn(access.writes('CATALOG_MANAGE')) },
     schema: {
       tags,
       summary: 'Send Validated items to the Global Registry (an RCI each); all or nothing',

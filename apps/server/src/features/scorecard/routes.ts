@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope.js';
 import { publisherSuggestions, subscriberScores } from './service.js';
 
 /** Spec point 6: the score card is CATALOG_SUBSCRIBE's; it reads the caller's company's received items only. */
-const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+const SUBSCRIBE = access.reads('CATALOG_SUBSCRIBE');
 const tags = ['score card'];
 
 /** Spec point 7, "Scorecard": the scores per publisher, the colour bands, and the publisher typeahead. */

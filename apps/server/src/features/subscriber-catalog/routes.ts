@@ -29,7 +29,7 @@ import {
   suggestReceived,
 } from './service.js';
 
-const SUBSCRIBE = access.anyOf('CATALOG_SUBSCRIBE');
+const SUBSCRIBE = access.reads('CATALOG_SUBSCRIBE');
 const tags = ['subscriber catalog'];
 const BASE = '/catalogs/subscriber';
 
@@ -112,7 +112,7 @@ export function registerSubscriberCatalogRoutes(app: FastifyInstance, { db, conf
   });
 
   r.post(`${BASE}/download/schedule`, {
-    config: { access: SUBSCRIBE },
+    config: { access: access.schedulesReport('CATALOG_SUBSCRIBE') },
     schema: {
       tags,
       summary: "Schedule the _catalog_subscriber.xlsm of the search in the body: 'success' or 'duplicate'",

@@ -37,11 +37,12 @@ const BASE = '/gdsn/subscriptions';
 
 export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, handle }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const subscribe = { access: access.anyOf('CATALOG_SUBSCRIBE') };
+  const subscribe = { access: access.reads('CATALOG_SUBSCRIBE') };
+  const manage = { access: access.writes('CATALOG_SUBSCRIBE_MANAGE') };
   const tags = ['subscriptions'];
 
   r.post(BASE, {
-    config: subscribe,
+    config: manage,
     schema: {
       tags,
       summary:
@@ -53,7 +54,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
   });
 
   r.post(`${BASE}/cancel`, {
-    config: subscribe,
+    config: manage,
     schema: {
       tags,
       summary: "Cancel the caller's Valid subscriptions (a CIS DELETE each); items received stay",
@@ -142,7 +143,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
   });
 
   r.post(`${BASE}/download/subscribedItemSheet`, {
-    config: subscribe,
+    // Above the direct-download limit the sheet is scheduled as the caller's report.
+    config: { access: access.schedulesReport('CATALOG_SUBSCRIBE') },
     schema: {
       tags,
       summary:

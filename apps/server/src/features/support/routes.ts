@@ -28,7 +28,7 @@ import { itemTimeline } from './timeline.js';
  * company (`permissionsIn`), so every other user gets 403 before the input is read. The calls read every
  * company's rows: the support company sees all (spec point 6).
  */
-const SUPPORT = access.anyOf('SUPPORT_WORKFLOW');
+const SUPPORT = access.reads('SUPPORT_WORKFLOW');
 const tags = ['support'];
 
 /** Spec point 7, "Support", and our timeline and re-send. */
@@ -119,7 +119,7 @@ export function registerSupportRoutes(app: FastifyInstance, { db }: AppContext):
   });
 
   r.post('/support/resend', {
-    config: { access: SUPPORT },
+    config: { access: access.writes('SUPPORT_WORKFLOW') },
     schema: {
       tags,
       summary: 'Hand a failed or queued RCI, or a failed or pending CIN, back to the job that sends it',

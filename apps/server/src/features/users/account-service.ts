@@ -5,14 +5,14 @@ import {
   SERVER_ERRORS,
   type AdminUser,
   type companyAccountInputSchema,
-  type Permission,
   type userInputSchema,
+  type WritePermission,
 } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { hashPassword } from '../../security/passwords.js';
 import { revokeUserSessions, type Principal } from '../../security/sessions.js';
 import { temporaryPassword } from '../../security/tokens.js';
@@ -99,16 +99,17 @@ export async function resetUserPassword(db: Db, config: Config, principal: Princ
   return MESSAGES.passwordResetSent;
 }
 
-const SETS_PASSWORDS: readonly Permission[] = ['USER_ACCOUNT_MANAGE', 'COMPANY_MANAGE'];
+const SETS_PASSWORDS: readonly WritePermission[] = ['USER_ACCOUNT_MANAGE', 'COMPANY_MANAGE'];
 
 /**
  * `POST users/updateUserPassword` for another user (the company wizard's password step): an administrator
  * of the user's company, or the support company, sets it. Since the administrator knows it, the user must
- * still change it at the next sign-in; the user's sessions end.
+ * still change it at the next sign-in; the user's sessions end. The route is every user's (their own
+ * password); this branch is an administrator's write, so it asks for a write permission (403 without).
  */
 export async function setUserPassword(db: Db, principal: Principal, userId: number, password: string): Promise<void> {
-  const administers = principal.pending === null && SETS_PASSWORDS.some((p) => principal.permissions.has(p));
-  const user = administers ? await findAdminUser(db, userId, scopedCompanyId(principal)) : undefined;
+  if (principal.pending !== null || !SETS_PASSWORDS.some((p) => principal.permissions.has(p))) throw forbidden();
+  const user = await findAdminUser(db, userId, scopedCompanyId(principal));
   if (!user) throw notFound();
   if (!meetsPasswordPolicy(password)) throw badRequest(SERVER_ERRORS.passwordPolicy);
   const passwordHash = await hashPassword(password);

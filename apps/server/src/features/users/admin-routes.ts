@@ -24,8 +24,8 @@ const userIdParams = z.object({ id: idDigits() });
 /** The user admin screens (spec point 2, "User admin") and the company wizard's user step. */
 export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const viewUsers = access.anyOf('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW');
-  const manageUsers = access.anyOf('USER_ACCOUNT_MANAGE');
+  const viewUsers = access.reads('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW');
+  const manageUsers = access.writes('USER_ACCOUNT_MANAGE');
 
   r.post('/users/search', {
     config: { access: viewUsers },
@@ -39,7 +39,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ap
   });
 
   r.get('/users/roles', {
-    config: { access: access.anyOf('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW', 'COMPANY_MANAGE') },
+    config: { access: access.reads('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW', 'COMPANY_MANAGE') },
     schema: {
       tags: ['users'],
       summary: 'The roles the caller may assign on the user form',
@@ -97,7 +97,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, { db, config }: Ap
   // Under companies/ in the spec (the company wizard's user step), but it creates a user with the user
   // rules, so it lives beside them rather than in the companies feature.
   r.post('/companies/addAccount', {
-    config: { access: access.anyOf('COMPANY_MANAGE') },
+    config: { access: access.writes('COMPANY_MANAGE') },
     schema: {
       tags: ['users'],
       summary: 'Add a user in the company wizard: always Active, never the support company’s roles 1 and 8',

@@ -23,7 +23,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   r.get('/users/company/:companyId/select', {
-    config: { access: access.signedIn() },
+    config: { access: access.signedIn({ effect: 'own' }) },
     schema: {
       tags: ['users'],
       summary: "Switch the session to another of the user's companies",
@@ -34,7 +34,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   r.post('/users/updateUserPreference/:id/:preference', {
-    config: { access: access.signedIn({ pendingOk: true }) },
+    config: { access: access.signedIn({ pendingOk: true, effect: 'own' }) },
     schema: {
       tags: ['users'],
       summary: "Save the user's preference; the last path segment is the landing page ('-' keeps it)",

@@ -249,12 +249,12 @@ describe('POST users/updateUserPassword for another user', () => {
     expect(await stillSignedIn(tokens['pub.admin']!)).toBe(200);
   });
 
-  it('applies the policy, and knows no user outside the scope or for non-administrators', async () => {
+  it('applies the policy, knows no user outside the scope, and refuses non-administrators', async () => {
     const weak = await setPassword(tokens['pub.admin']!, 'pub.user', 'weak');
     expect(weak.status).toBe(400);
     expect(weak.body.error?.message).toBe(SERVER_ERRORS.passwordPolicy);
     expect((await setPassword(tokens['pub.admin']!, 'sub.user', 'Set-By-Admin-2026')).status).toBe(404);
-    expect((await setPassword(await t.signIn('pub.user'), 'pub.admin', 'Set-By-Admin-2026')).status).toBe(404);
+    expect((await setPassword(await t.signIn('pub.user'), 'pub.admin', 'Set-By-Admin-2026')).status).toBe(403);
     expect((await authenticate(t, 'pub.admin', DEMO_PASSWORD)).status).toBe(200);
   });
 });

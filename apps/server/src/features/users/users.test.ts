@@ -40,6 +40,7 @@ describe('GET users', () => {
     });
     expect(user.auth.sort()).toEqual([
       'CATALOG_SUBSCRIBE',
+      'CATALOG_SUBSCRIBE_MANAGE',
       'CATALOG_VIEW',
       'COMPANY_VIEW',
       'USER_ACCOUNT_MANAGE',

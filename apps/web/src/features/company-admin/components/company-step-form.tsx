@@ -19,6 +19,7 @@ export interface CompanyStepFormProps {
   company: Company | null;
   /** The edit screens (not the wizard) also set the status. */
   editing: boolean;
+  /** Without it the step is shown, its fields disabled (spec point 6: COMPANY_VIEW opens the wizard). */
   canManage: boolean;
   /** Entrustments: the partner search starts with this keyword. */
   partnerKeyword?: string;
@@ -35,6 +36,7 @@ export function CompanyStepForm({ step, form, company, editing, canManage, partn
         name={`company-${step}`}
         layout="vertical"
         initialValues={initialValues}
+        disabled={!canManage}
         scrollToFirstError
         onValuesChange={(changed, all) => {
           if (changed.companyContact && all.companyContact?.billingSameAsContact) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, ConfigProvider, Form, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { BILLING_COPY, PHONE_PATTERN, ZIP_PATTERN } from '@tradepool/domain';
 import type { CompanyContact } from '@tradepool/domain';
@@ -91,19 +91,22 @@ function CountryAndState({ billing, disabled }: { billing: boolean; disabled: bo
 
 /** The company contact (spec point 3) or its billing copy, locked while "billing same as contact" is on. */
 export function ContactFields({ billing = false, disabled = false }: { billing?: boolean; disabled?: boolean }) {
+  // A field's own `disabled` wins over the form's, so the form's (a viewer's wizard) is kept here.
+  const { componentDisabled } = ConfigProvider.useConfig();
+  const locked = disabled || componentDisabled === true;
   return (
     <Row gutter={16}>
       {FIELDS.map(({ field, label, rules, wide }) => (
         <Col key={field} xs={24} md={wide ? 24 : 12} xl={wide ? 12 : 8}>
           <Form.Item name={['companyContact', nameOf(field, billing)]} label={label} rules={rules}>
-            <Input disabled={disabled} />
+            <Input disabled={locked} />
           </Form.Item>
         </Col>
       ))}
-      <CountryAndState billing={billing} disabled={disabled} />
+      <CountryAndState billing={billing} disabled={locked} />
       <Col xs={24} md={12} xl={8}>
         <Form.Item name={['companyContact', nameOf(FAX.field, billing)]} label={FAX.label} rules={FAX.rules}>
-          <Input disabled={disabled} />
+          <Input disabled={locked} />
         </Form.Item>
       </Col>
     </Row>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Button, Col, ConfigProvider, Form, Input, Row, Space, Typography } from 'antd';
 import { GLN_LENGTH, MAX_GLNS_PER_COMPANY } from '@tradepool/domain';
 import { GLN_ERRORS, glnEntryError } from '../model/gln-list';
 
@@ -7,6 +7,8 @@ import { GLN_ERRORS, glnEntryError } from '../model/gln-list';
 export function GlnListField() {
   const form = Form.useFormInstance();
   const isGdsn = Form.useWatch<boolean | undefined>('isGdsn', form);
+  // A button's own `disabled` wins over the form's, so the form's (a viewer's wizard) is kept here.
+  const locked = ConfigProvider.useConfig().componentDisabled === true;
   return (
     <Form.List
       name="glns"
@@ -56,7 +58,7 @@ export function GlnListField() {
                     <Button
                       aria-label={`Remove GLN ${index + 1}`}
                       icon={<DeleteOutlined />}
-                      disabled={fields.length === 1}
+                      disabled={locked || fields.length === 1}
                       onClick={() => remove(field.name)}
                     />
                   </Space.Compact>
@@ -65,7 +67,11 @@ export function GlnListField() {
             ))}
           </Row>
           <Space align="center">
-            <Button icon={<PlusOutlined />} onClick={() => add('')} disabled={fields.length >= MAX_GLNS_PER_COMPANY}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add('')}
+              disabled={locked || fields.length >= MAX_GLNS_PER_COMPANY}
+            >
               Add GLN
             </Button>
             <Typography.Text type="secondary">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Flex, Form, Result, Steps, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Result, Steps, Tooltip, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ALERT_HIDE_MS, MESSAGES } from '@tradepool/domain';
 import type { Company, CompanyWizardStep } from '@tradepool/domain';
@@ -25,13 +25,18 @@ const STEP_HINTS: Record<CompanyWizardStep, string> = {
   useraccounts: 'The people who sign in for the company. The company becomes Active with its first user.',
 };
 
+/** Why a user who may only view companies cannot save a step (the server refuses it too: COMPANY_MANAGE). */
+const VIEW_ONLY = 'Adding a company needs the permission to manage companies; you can look at its steps.';
+
 function WizardStepScreen({
   step,
   company,
+  canManage,
   onCompanySaved,
 }: {
   step: CompanyWizardStep;
   company: Company | null;
+  canManage: boolean;
   onCompanySaved: (company: Company) => void;
 }) {
   const navigate = useNavigate();
@@ -102,9 +107,10 @@ function WizardStepScreen({
           items={steps.map((item) => ({ key: item, title: STEP_TITLES[item] }))}
         />
       </Card>
+      {!canManage && <Alert type="info" showIcon title={VIEW_ONLY} />}
       <TimedAlert message={saver.alert.message} style={{ marginBottom: 0 }} />
       <Card title={STEP_TITLES[step]} extra={<Typography.Text type="secondary">{STEP_HINTS[step]}</Typography.Text>}>
-        <CompanyStepForm step={step} form={form} company={company} editing={false} canManage />
+        <CompanyStepForm step={step} form={form} company={company} editing={false} canManage={canManage} />
       </Card>
       <Card size="small">
         <Flex justify="space-between" align="center">
@@ -117,9 +123,16 @@ function WizardStepScreen({
                 Back
               </Button>
             )}
-            <Button type="primary" loading={saver.saving} disabled={closing} onClick={() => void saveAndContinue()}>
-              {last ? 'Save and close' : 'Next'}
-            </Button>
+            <Tooltip title={canManage ? undefined : VIEW_ONLY}>
+              <Button
+                type="primary"
+                loading={saver.saving}
+                disabled={closing || !canManage}
+                onClick={() => void saveAndContinue()}
+              >
+                {last ? 'Save and close' : 'Next'}
+              </Button>
+            </Tooltip>
           </Flex>
         </Flex>
       </Card>
@@ -129,8 +142,9 @@ function WizardStepScreen({
 
 /**
  * Spec points 2 and 4: /admin/company/add/:step. Each Next validates and saves (the first save creates the
- * company, status InProcess), then moves on. Only users who may manage companies can run it; others go
- * back to the list.
+ * company, status InProcess), then moves on. Spec point 6 opens it with COMPANY_MANAGE or COMPANY_VIEW;
+ * saving is COMPANY_MANAGE's (the server's `companies/addUpdateCompany`), so a viewer sees the first step
+ * with its fields and Next disabled, and why.
  */
 export function CompanyWizardPage() {
   const { step: stepParam } = useParams();
@@ -138,7 +152,6 @@ export function CompanyWizardPage() {
   const [companyId, setCompanyId] = useState(() => readWizardState()?.companyId ?? null);
   const company = useCompany(companyId);
 
-  if (!can(user, 'COMPANY_MANAGE')) return <Navigate to={COMPANY_LIST_PATH} replace />;
   if (!isWizardStep(stepParam)) return <Navigate to={wizardPath('companyinformation')} replace />;
   if (companyId !== null && company.isPending) return <PageSpinner />;
   if (companyId !== null && company.error) {
@@ -169,6 +182,7 @@ export function CompanyWizardPage() {
       key={step}
       step={step}
       company={saved}
+      canManage={can(user, 'COMPANY_MANAGE')}
       onCompanySaved={(next) => {
         storeWizardState({ companyId: next.companyId });
         setCompanyId(next.companyId);

@@ -122,6 +122,8 @@ export interface DmsItemGridProps {
   /** Non-GDSN publishers' items are known by product code first. */
   isGdsn: boolean;
   labelCodes: boolean;
+  /** May change the items (CATALOG_SUBSCRIBE_MANAGE); without it a row's follow-up is there to read, on hold. */
+  canAct: boolean;
   onShowXml: (row: DmsItemRow) => void;
   onShowHistory: (row: DmsItemRow) => void;
   onShowFollowUp: (row: DmsItemRow) => void;
@@ -245,15 +247,17 @@ export function DmsItemGrid(props: DmsItemGridProps) {
               onClick={() => props.onShowHistory(row)}
             />
           </Tooltip>
-          <Tooltip title={row.onHold === 1 ? 'Follow-up message' : 'Follow up'}>
-            <Button
-              size="small"
-              type="text"
-              icon={<PushpinOutlined />}
-              aria-label={`Follow-up of ${row.gtin}`}
-              onClick={() => props.onShowFollowUp(row)}
-            />
-          </Tooltip>
+          {(props.canAct || row.onHold === 1) && (
+            <Tooltip title={row.onHold === 1 ? 'Follow-up message' : 'Follow up'}>
+              <Button
+                size="small"
+                type="text"
+                icon={<PushpinOutlined />}
+                aria-label={`Follow-up of ${row.gtin}`}
+                onClick={() => props.onShowFollowUp(row)}
+              />
+            </Tooltip>
+          )}
           {props.onShowOrderHistory && (
             <Tooltip title="Order history in your order system">
               <Button

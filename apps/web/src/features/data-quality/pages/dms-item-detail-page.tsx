@@ -13,6 +13,7 @@ import { DMS_TAB_LABELS, MESSAGES, type DmsItemRow, type DmsTab } from '@tradepo
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import { useCodeLabels } from '../../catalog';
 import { useDmsDetailItems, useDmsHierarchyDetails, useDmsItemDetail } from '../api/get-dms-item-detail';
 import { useBroadMatch } from '../api/broad-match';
@@ -72,7 +73,7 @@ export function DmsItemDetailPage() {
   // Spec point 4: after its CIC (or a match) the subscriber view allows no more matching until another item opens.
   const [matchingDone, setMatchingDone] = useState(false);
   const [outcome, setOutcome] = useState<CicOutcome | null>(null);
-  const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
+  const canAct = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
 
   const list = useDmsDetailItems(
     { publisherGln: link.publisherGln, listView: link.itemView, sortBy: sort.sortBy, sortDesc: sort.sortDesc },
@@ -318,6 +319,7 @@ export function DmsItemDetailPage() {
       {dialog?.kind === 'followUp' && (
         <FollowUpDialog
           catalogItemIds={[itemId]}
+          canEdit={canAct}
           onCancel={() => setDialog(null)}
           onDone={(text) => {
             setDialog(null);

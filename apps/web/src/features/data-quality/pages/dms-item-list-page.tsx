@@ -32,6 +32,7 @@ import { useGridPaging } from '../../../components/data-grid';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import { HOME_PATH } from '../../../lib/paths';
 import { FilterToggle } from '../../catalog';
 import { useDmsFilteredCounts, useDmsItemCounts, useDmsItems } from '../api/search-dms-items';
@@ -116,7 +117,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
   const [showFilters, setShowFilters] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [outcome, setOutcome] = useState<CicOutcome | null>(null);
-  const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
+  const canAct = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
   // The server decides (order system calls are for OMS user types); the screen only hides what would be refused.
   const orderSystem = hasOrderSystem(user.userType);
 
@@ -371,7 +372,8 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
                 selectedIds={selectedIds}
                 onSelect={onSelect}
                 isGdsn={isGdsn}
-                labelCodes={user.roleName !== 'SUB_READ_ONLY_USER'}
+                labelCodes={canAct}
+                canAct={canAct}
                 onShowXml={(item) => setDialog({ kind: 'xml', item })}
                 onShowHistory={(item) => setDialog({ kind: 'history', item })}
                 onShowFollowUp={(item) => setDialog({ kind: 'followUp', ids: [item.catalogItemId] })}
@@ -401,6 +403,7 @@ function DmsItemList({ link }: { link: ReturnType<typeof parseDmsItemListParams>
       {dialog?.kind === 'followUp' && (
         <FollowUpDialog
           catalogItemIds={dialog.ids}
+          canEdit={canAct}
           onCancel={() => setDialog(null)}
           onDone={(text) => {
             setDialog(null);

@@ -8,6 +8,7 @@ import { EllipsisText } from '../../../components/ellipsis-text';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import { UnitDescriptor } from '../../catalog';
 import { usePossibleMatches } from '../api/search-possible-matches';
 import { DmsStatusTag } from '../components/dms-status-tag';
@@ -81,7 +82,7 @@ export function DmsPossibleMatchPage() {
   const rows = pairs.data?.results ?? [];
   const totalRows = pairs.data?.totalRows ?? 0;
   const name = link.publisherName || link.publisherGln;
-  const canAct = user.roleName !== 'SUB_READ_ONLY_USER';
+  const canAct = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
   const pair = chosen && { pubCatalogItemId: chosen.catalogItemId, subCatalogItemId: chosen.subCatalogItemId };
   // Spec point 4: a broad match's 'success' clears the choice, and with it the way to match again until another
   // pair is chosen; the pairs of both items leave the list as it is read again.

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { WeeklySyncCharts } from '../../home';
 import { useDmsSummary } from '../api/search-dms-summary';
@@ -51,7 +52,7 @@ export function DmsSummaryPage() {
             <Button icon={<UnorderedListOutlined />} onClick={() => navigate(DMS_UNMATCHED_ITEMS_PATH)}>
               Unmatched buyer items
             </Button>
-            <MatchingStatus canMatch={user.roleName !== 'SUB_READ_ONLY_USER'} />
+            <MatchingStatus canMatch={can(user, 'CATALOG_SUBSCRIBE_MANAGE')} />
           </Flex>
         }
       />

@@ -8,6 +8,7 @@ import { DataGrid, useGridPaging } from '../../../components/data-grid';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import { gridSortFrom, gridSortOrder, sortChangeHandler } from '../../../lib/grid-sort';
 import { UnitDescriptor } from '../../catalog';
 import { useUnmatchedItems } from '../api/search-unmatched-items';
@@ -189,7 +190,7 @@ export function DmsUnmatchedItemsPage() {
           left={gone}
           canPrevious={settled && !!stepPlace(place, -1, { pageSize: paging.pageSize, totalRows, gone })}
           canNext={settled && !!stepPlace(place, 1, { pageSize: paging.pageSize, totalRows, gone })}
-          canAct={user.roleName !== 'SUB_READ_ONLY_USER'}
+          canAct={can(user, 'CATALOG_SUBSCRIBE_MANAGE')}
           onStep={step}
           onDeciding={setPinned}
           onClose={() => {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { SendOutlined, ToolOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RegistrationRow } from '@tradepool/domain';
+import { isGdsnUser, type RegistrationRow } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../../lib/auth';
 import { ItemErrorsDrawer } from '../components/item-errors-drawer';
 import { RegistrationFilters } from '../components/registration-filters';
 import { RegistrationGrid } from '../components/registration-grid';
@@ -14,9 +15,10 @@ import { DEFAULT_REGISTRATION_SORT, toggleStatus } from '../registration-search'
 
 /**
  * Spec point 2, "Registration list" (/registration): totals, filters and the items' registration state; a
- * link may open it on one status (`?status=`).
+ * link may open it on one status (`?status=`). Registering is offered to GDSN users only.
  */
 export function RegistrationPage() {
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const list = useRegistrationList(registrationFiltersFromQuery(query), DEFAULT_REGISTRATION_SORT);
@@ -29,9 +31,11 @@ export function RegistrationPage() {
         subtitle="Your items' registration with the GS1 Global Registry. Click a row with errors to see them."
         extra={
           <Flex gap={8} wrap>
-            <Button type="primary" icon={<SendOutlined />} onClick={() => navigate(REGISTER_PATH)}>
-              Register items
-            </Button>
+            {isGdsnUser(user.userType) && (
+              <Button type="primary" icon={<SendOutlined />} onClick={() => navigate(REGISTER_PATH)}>
+                Register items
+              </Button>
+            )}
             <Button icon={<ToolOutlined />} onClick={() => navigate(FIX_PATH)}>
               Fix rejected items
             </Button>

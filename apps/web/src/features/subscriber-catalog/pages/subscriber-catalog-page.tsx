@@ -7,6 +7,7 @@ import type { CatalogSuggestion, SubscriberCatalogSearch } from '@tradepool/doma
 import { useGridPaging } from '../../../components/data-grid';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import {
   CatalogSearchBox,
   DownloadDialog,
@@ -80,8 +81,8 @@ function SubscriberWorkspace({
   const { openId, setOpenId, sidebarShown, toggleFilters } = useSplitScreen(criteria.receivedItemId);
   const [downloading, setDownloading] = useState(downloadFirst);
   const [reportsOpen, setReportsOpen] = useState(false);
-  // Spec point 6: read-only subscribers do not load the code lists.
-  const labelCodes = user.roleName !== 'SUB_READ_ONLY_USER';
+  // Spec point 6: read-only subscribers (the screens without the subscriber's actions) do not load the code lists.
+  const labelCodes = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
 
   const search = toSubscriberSearch(criteria, filters, paging, sort);
   const result = useSubscriberCatalogSearch(search);

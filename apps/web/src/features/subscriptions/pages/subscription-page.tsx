@@ -17,6 +17,7 @@ import { useGridPaging } from '../../../components/data-grid';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../lib/auth';
+import { can } from '../../../lib/permissions';
 import type { GridSort } from '../../../lib/grid-sort';
 import { useCancelSubscriptions } from '../api/cancel-subscriptions';
 import { useCreateSubscriptions } from '../api/create-subscriptions';
@@ -58,6 +59,8 @@ export function SubscriptionPage() {
   const create = useCreateSubscriptions();
   const cancel = useCancelSubscriptions();
   const shown = user ? showsSubscriptionColumns(user.userType) : false;
+  // Creating and cancelling are the subscriber's actions, which the read-only subscriber's role lacks.
+  const canManage = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
   const search = toSubscriptionSearch({ status, keyword, page: paging.page, pageSize: paging.pageSize, sort });
   const result = useSubscriptions(search, shown);
   const rows = result.data?.results ?? [];
@@ -179,13 +182,21 @@ export function SubscriptionPage() {
 
   const toolbar =
     mode === 'browse' ? (
-      <Flex gap={8} wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          Create subscription
-        </Button>
-        <Button icon={<StopOutlined />} onClick={() => enter('cancel')}>
-          Cancel subscription
-        </Button>
+      <Flex gap={8} wrap align="center">
+        {canManage ? (
+          <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              Create subscription
+            </Button>
+            <Button icon={<StopOutlined />} onClick={() => enter('cancel')}>
+              Cancel subscription
+            </Button>
+          </>
+        ) : (
+          <Typography.Text type="secondary">
+            Your role views subscriptions; it does not create or cancel them.
+          </Typography.Text>
+        )}
         <Button icon={<DownloadOutlined />} onClick={() => enter('download')} disabled={rows.length === 0}>
           Download subscribed items
         </Button>
@@ -283,7 +294,7 @@ export function SubscriptionPage() {
           />
         </Flex>
       )}
-      {user && (
+      {user && canManage && (
         <CreateSubscriptionModal
           open={creating}
           subscriberGln={user.companyGln ?? ''}
