@@ -125,6 +125,8 @@ export const SERVER_ERRORS = {
   publishHierarchyNotValidated: (gtin: string, child: string) =>
     `GTIN ${gtin} cannot be published: GTIN ${child} of its hierarchy is not Validated.`,
   publishItemNotFound: (id: number) => `Item ${id} is not an active item of your catalog.`,
+  publishOutsideTradepool: (gln: string) =>
+    `GLN ${gln} is not a subscriber in Tradepool: a non-GDSN account publishes only to Tradepool's subscribers.`,
   publishOwnGln: (gln: string) => `GLN ${gln} is your own company's: an item is published to a subscriber.`,
   subscriberGlnInvalid: (gln: string) => `GLN ${gln} is not valid: a GLN has 13 digits and a valid GS1 check digit.`,
   subscriberAlreadyAdded: (gln: string) => `A subscriber with GLN ${gln} is already in the list.`,

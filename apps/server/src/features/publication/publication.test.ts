@@ -149,6 +149,26 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect(list.some((s) => s.gln === '4000001000012')).toBe(false);
   });
 
+  it('publishes for a non-GDSN user only to subscribers in Tradepool, not to a GLN of another pool', async () => {
+    const nonGdsn = await t.signIn('pub.nongdsn');
+    const res = await call<PublicationResponse>(
+      'POST',
+      '/publish',
+      { catalogItemId: [hierarchy.each], gln: [OUTSIDE_GLN], load: true },
+      nonGdsn,
+    );
+    expect(res.body.data!.results).toEqual([
+      {
+        gtin: hierarchy.eachGtin,
+        tm: '840',
+        gln: OUTSIDE_GLN,
+        success: false,
+        error: SERVER_ERRORS.publishOutsideTradepool(OUTSIDE_GLN),
+      },
+    ]);
+    expect(await publications(hierarchy.top)).toEqual([]);
+  });
+
   it('publishes a case from its top when its each is asked for; the CIP is valid GS1 XML', async () => {
     const res = await call<PublicationResponse>('POST', '/publish', {
       catalogItemId: [hierarchy.each],

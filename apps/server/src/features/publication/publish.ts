@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  isGdsnUser,
   isValidGln,
   type DeliveryStatus,
   SERVER_ERRORS,
@@ -18,7 +19,7 @@ import { hierarchyBlock, type PublishableItem } from './publishability.js';
 import { recordPublicationMessages } from './publication-messages.js';
 import { publisherGlns, publisherName } from './publisher.js';
 import { queueDelivery } from './refresh.js';
-import { subscriberParties } from './subscribers.js';
+import { subscriberParties, type SubscriberParty } from './subscribers.js';
 
 const BATCH = 500;
 
@@ -77,9 +78,15 @@ async function plannedHierarchies(db: Db, principal: Principal, visible: readonl
   return { tops, byTop };
 }
 
-function glnProblem(gln: string, own: readonly string[]): string | null {
-  if (!isValidGln(gln)) return SERVER_ERRORS.subscriberGlnInvalid(gln);
-  if (own.includes(gln)) return SERVER_ERRORS.publishOwnGln(gln);
+/**
+ * Outside GDSN a publisher reaches only Tradepool's own subscribers: another data pool is reached through
+ * the GS1 network, which a non-GDSN account does not use (spec point 6: no Add New subscriber).
+ */
+function glnProblem(party: SubscriberParty, own: readonly string[], principal: Principal): string | null {
+  if (!isValidGln(party.gln)) return SERVER_ERRORS.subscriberGlnInvalid(party.gln);
+  if (own.includes(party.gln)) return SERVER_ERRORS.publishOwnGln(party.gln);
+  if (party.companyId === null && !isGdsnUser(principal.userType))
+    return SERVER_ERRORS.publishOutsideTradepool(party.gln);
   return null;
 }
 
@@ -116,6 +123,7 @@ export async function publishItems(
   const glns = [...new Set(request.gln)];
   const { items, visible, missing } = await requestedItems(db, principal, request.catalogItemId);
   const own = await publisherGlns(db, principal.companyId);
+  const parties = await subscriberParties(db, principal.companyId, glns);
   const { tops, byTop } = await plannedHierarchies(db, principal, visible);
   const results: PublicationResult[] = [];
   for (const id of missing) {
@@ -128,12 +136,12 @@ export async function publishItems(
     const hierarchies = tops.get(id)!.map((topId) => byTop.get(topId)!);
     const block = hierarchies.map((h) => h.block).find(Boolean) ?? null;
     for (const gln of glns) {
-      const error = glnProblem(gln, own) ?? block;
+      const error = glnProblem(parties.get(gln)!, own, principal) ?? block;
       results.push(result(items.get(id)!, gln, error));
       if (!error) for (const hierarchy of hierarchies) go.set(`${hierarchy.top.id}|${gln}`, { hierarchy, gln });
     }
   }
-  if (go.size) await storePublications(db, principal, [...go.values()], request.load ?? true, options);
+  if (go.size) await storePublications(db, principal, parties, [...go.values()], request.load ?? true, options);
   return {
     error_count: results.filter((r) => !r.success).length,
     publisher: await publisherName(db, principal.companyId),
@@ -148,15 +156,11 @@ export async function publishItems(
 async function storePublications(
   db: Db,
   principal: Principal,
+  parties: ReadonlyMap<string, SubscriberParty>,
   go: readonly { hierarchy: PlannedHierarchy; gln: string }[],
   isReload: boolean,
   options: PublishOptions,
 ): Promise<void> {
-  const parties = await subscriberParties(
-    db,
-    principal.companyId,
-    go.map((g) => g.gln),
-  );
   const now = nowIso();
   await inTransaction(db, async (trx) => {
     const before = await trx
