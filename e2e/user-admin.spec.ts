@@ -149,9 +149,11 @@ test.describe.serial('user admin', () => {
     await expect(page.getByRole('dialog', { name: 'Edit user' })).toBeHidden();
   });
 
-  test('the deactivated user can no longer sign in', async ({ page }) => {
+  test('the deactivated user can no longer sign in, and is told no more than for a wrong password', async ({
+    page,
+  }) => {
     await signIn(page, login, chosenPassword);
-    await expect(page.getByText('This account is inactive. Please contact your administrator.')).toBeVisible();
+    await expect(page.getByText('Invalid username or password.')).toBeVisible();
     await expectPath(page, '/login');
   });
 

@@ -19,7 +19,7 @@ import { setXmlWorkerHeap } from './gdsn/read-xml.js';
 import { failure } from './http/envelope.js';
 import { boundedValidatorCompiler, installBoundedJsonParser } from './http/input-bounds.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
-import { echoRequestId, requestIdOf } from './http/request-id.js';
+import { echoRequestId, requestIdGenerator } from './http/request-id.js';
 import { catalogRoutes } from './http/route-catalog.js';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
 import { registerWebApp } from './http/static-assets.js';
@@ -83,7 +83,7 @@ export async function buildApp(
     exposeHeadRoutes: false,
     trustProxy: context.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(context.config.trustProxy),
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // A load balancer asks every few seconds: its health checks would drown the log.

@@ -94,6 +94,7 @@ export const SERVER_ERRORS = {
   passwordPolicy:
     'The password must have at least 15 characters, with a lower-case letter, an upper-case letter and a digit.',
   passwordReuse: 'The new password must differ from the current one.',
+  currentPasswordWrong: 'The current password is not correct.',
   forgotPasswordSent: 'If the account exists, a temporary password has been sent to its e-mail address.',
   companyNotAvailable: 'That company is not available to this user.',
   companyInactive: "This company's account is inactive. Please contact Tradepool support.",
@@ -109,7 +110,6 @@ export const SERVER_ERRORS = {
   supportCompanyStaysActive: 'The support company cannot be deactivated.',
   gtinInvalid: (gtin: string) =>
     `${gtin} is not a valid GTIN: enter 8, 12, 13 or 14 digits with a valid GS1 check digit.`,
-  userInactive: 'This account is inactive. Please contact your administrator.',
   roleNotAssignable: 'That role cannot be assigned.',
   supportRoleOutsideSupport: 'The Site Administrator and Site User roles are only for users of the support company.',
   supportRoleInWizard: 'The Site Administrator and Site User roles cannot be given in the company wizard.',

@@ -27,21 +27,41 @@ function touchAfterMs(timeoutMinutes: number): number {
   return Math.min(60_000, (timeoutMinutes * 60_000) / 4);
 }
 
+/** Sessions one user may hold at once: every sign-in opens one, so without a cap they pile up unbounded. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** Opens a session; beyond the cap, the user's sessions used least recently end. */
 export async function createSession(db: Db, userId: number, companyId: number, ip: string | null): Promise<string> {
   const token = newToken();
   const now = nowIso();
-  await db
-    .insertInto('user_session')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      company_id: companyId,
-      created_time: now,
-      last_seen_time: now,
-      ip,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('user_session')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        company_id: companyId,
+        created_time: now,
+        last_seen_time: now,
+        ip,
+      })
+      .execute();
+    const kept = trx
+      .selectFrom('user_session')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('last_seen_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_SESSIONS_PER_USER);
+    await trx.deleteFrom('user_session').where('user_id', '=', userId).where('id', 'not in', kept).execute();
+  });
   return token;
+}
+
+/** Ends every session idle longer than the timeout: they can never be used again, only found expired. */
+export async function purgeExpiredSessions(db: Db, timeoutMinutes: number): Promise<void> {
+  const cutoff = new Date(Date.now() - timeoutMinutes * 60_000).toISOString();
+  await db.deleteFrom('user_session').where('last_seen_time', '<', cutoff).execute();
 }
 
 export type SessionLookup = { principal: Principal } | { problem: 'missing' | 'expired' };

@@ -1,7 +1,10 @@
 import { Form, Input } from 'antd';
 
-/** The new password and its confirmation, as every password form asks for them (fields `password`, `confirmPassword`). */
-export function NewPasswordFields() {
+/**
+ * The new password and its confirmation, as every password form asks for them (fields `password`,
+ * `confirmPassword`). The new password takes the focus unless a field before it should.
+ */
+export function NewPasswordFields({ autoFocus = true }: { autoFocus?: boolean }) {
   return (
     <>
       <Form.Item
@@ -9,7 +12,7 @@ export function NewPasswordFields() {
         label="New password"
         rules={[{ required: true, message: 'Please enter a new password.' }]}
       >
-        <Input.Password autoComplete="new-password" autoFocus />
+        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"

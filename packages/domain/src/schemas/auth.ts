@@ -21,9 +21,11 @@ export const policyRequestSchema = z.object({
     .transform((v) => Number(v) as 0 | 1),
 });
 
+/** `currentPassword`: a user changing their own password proves the current one, unless the change is forced. */
 export const updatePasswordRequestSchema = z.object({
   id: idNumber(),
   password: z.string().max(200),
+  currentPassword: z.string().max(200).optional(),
 });
 
 export const sessionTimeoutSchema = z.object({

@@ -172,6 +172,8 @@ const industrySegmentSchema = z
 /**
  * What `POST companies/addUpdateCompany` takes: a new company (no companyId) or an update. `step` says how
  * far the wizard (or which edit tab) got, so the rules of the steps up to it are enforced (spec point 5).
+ * Every field but the name may be left out: an update keeps what the request does not carry (null clears a
+ * text), a new company starts blank. So no field has a default here: the service tells "left out" apart.
  */
 export const companyInputSchema = z.object({
   companyId: z.number().int().positive().nullish(),
@@ -186,22 +188,22 @@ export const companyInputSchema = z.object({
     COMPANY_NAME_PATTERN,
     'Business unit may contain letters, digits, spaces and underscore.',
     100,
-  ),
-  buType: optionalText(50),
-  type: optionalText(50),
+  ).optional(),
+  buType: optionalText(50).optional(),
+  type: optionalText(50).optional(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullish(),
-  companyGLNList: z.array(companyGlnEntrySchema).max(MAX_GLNS_PER_COMPANY, 'At most 10 GLNs.').default([]),
-  isGdsn: flag.default(0),
+  companyGLNList: z.array(companyGlnEntrySchema).max(MAX_GLNS_PER_COMPANY, 'At most 10 GLNs.').optional(),
+  isGdsn: flag.optional(),
   industrySegment: industrySegmentSchema.nullish(),
-  companyURL: optionalText(300),
-  rolePub: flag.default(0),
-  roleSub: flag.default(0),
-  ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [f, flag.default(0)])) as Record<
+  companyURL: optionalText(300).optional(),
+  rolePub: flag.optional(),
+  roleSub: flag.optional(),
+  ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [f, flag.optional()])) as Record<
     IntegrationFlag,
-    z.ZodDefault<typeof flag>
+    z.ZodOptional<typeof flag>
   >),
-  companyContact: companyContactSchema.default(() => companyContactSchema.parse({})),
-  companyPartnerList: z.array(z.object({ partnerCompanyID: z.number().int().positive() })).default([]),
+  companyContact: companyContactSchema.extend({ billingSameAsContact: flag.optional() }).partial().optional(),
+  companyPartnerList: z.array(z.object({ partnerCompanyID: z.number().int().positive() })).optional(),
   outputProfile: outputProfileSchema.nullish(),
   matchCriteria: matchCriteriaSchema.nullish(),
 });

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface PasswordResetTable {
   id: Generated<number>;
   user_id: number;
+  /** SHA-256 (hex) of the random secret, as session tokens are kept; argon2id before migration 0025. */
   secret_hash: string;
   created_time: string;
   expires_time: string;

@@ -4,6 +4,8 @@ import { MESSAGES, SERVER_ERRORS, type CurrentUser } from '@tradepool/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { OUTBOX } from '../../mail/mailer.js';
+import { MAX_SESSIONS_PER_USER } from '../../security/sessions.js';
+import { RESET_MAILS_PER_WINDOW } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const authenticate = (userName: string, password: string) =>
+const authenticate = (userName: string, password: string, remoteAddress?: string) =>
   t.call<CurrentUser & { authToken: { token: string } }>({
     method: 'POST',
     url: '/mds/app/users/authenticate',
     payload: { userName, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
+
+const userId = async (login: string) =>
+  (await t.context.db.selectFrom('app_user').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('POST users/authenticate', () => {
   it('signs in with a lower-cased user name and answers the user with a token of at least 128 bits', async () => {
@@ -61,6 +69,53 @@ describe('POST users/authenticate', () => {
 
     for (let i = 0; i < 5; i++) await authenticate('ghost.user', 'Wrong-password-123');
     expect((await authenticate('ghost.user', 'Wrong-password-123')).status).toBe(429);
+  });
+
+  it('locks the login only from the address the failures came from: the user elsewhere still signs in', async () => {
+    for (let i = 0; i < 5; i++) await authenticate('pubsub.omsonly', 'Wrong-password-123', '203.0.113.7');
+    const attacker = await authenticate('pubsub.omsonly', DEMO_PASSWORD, '203.0.113.7');
+    expect(attacker.status).toBe(429);
+    expect(attacker.body.error?.message).toBe(SERVER_ERRORS.tooManyAttempts);
+    expect((await authenticate('pubsub.omsonly', DEMO_PASSWORD, '198.51.100.20')).status).toBe(200);
+    // Signing in elsewhere does not lift the lock of the attacker's address.
+    expect((await authenticate('pubsub.omsonly', DEMO_PASSWORD, '203.0.113.7')).status).toBe(429);
+  });
+
+  it('answers a deactivated user with the right password as a wrong password, and counts it as a failure', async () => {
+    await t.context.db.updateTable('app_user').set({ status: 0 }).where('login', '=', 'site.user').execute();
+    try {
+      const right = await authenticate('site.user', DEMO_PASSWORD, '192.0.2.44');
+      const wrong = await authenticate('site.user', 'Wrong-password-123', '192.0.2.44');
+      expect(right.status).toBe(401);
+      expect(right.body).toEqual(wrong.body);
+      expect(right.body.error?.message).toBe(SERVER_ERRORS.invalidCredentials);
+      const attempt = await t.context.db
+        .selectFrom('login_attempt')
+        .select('failures')
+        .where('login', '=', 'site.user')
+        .where('source', '=', '192.0.2.44')
+        .executeTakeFirstOrThrow();
+      expect(attempt.failures).toBe(2);
+    } finally {
+      await t.context.db.updateTable('app_user').set({ status: 1 }).where('login', '=', 'site.user').execute();
+    }
+  });
+
+  it('sweeps failure counters whose window and lock are over when someone signs in', async () => {
+    await authenticate('gone.user', 'Wrong-password-123', '192.0.2.9');
+    const window = t.config.loginLockout.windowMinutes;
+    await t.context.db
+      .updateTable('login_attempt')
+      .set({ first_failure_time: minutesAgo(2 * window + 1), locked_until: minutesAgo(window) })
+      .where('login', '=', 'gone.user')
+      .execute();
+    await t.signIn('sub.readonly');
+    const left = await t.context.db
+      .selectFrom('login_attempt')
+      .select('login')
+      .where('login', '=', 'gone.user')
+      .execute();
+    expect(left).toEqual([]);
   });
 });
 
@@ -132,6 +187,33 @@ describe('sessions', () => {
     }
   });
 
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} sessions per user: a new one ends the one used least recently`, async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i <= MAX_SESSIONS_PER_USER; i++) tokens.push(await t.signIn('pubsub.admin'));
+    const rows = await t.context.db
+      .selectFrom('user_session')
+      .select('id')
+      .where('user_id', '=', await userId('pubsub.admin'))
+      .execute();
+    expect(rows).toHaveLength(MAX_SESSIONS_PER_USER);
+    const me = (token: string) => t.call({ method: 'GET', url: '/mds/app/users', token });
+    expect((await me(tokens[0]!)).status).toBe(401);
+    for (const token of tokens.slice(1)) expect((await me(token)).status).toBe(200);
+  });
+
+  it('purges sessions idle past the timeout when anyone signs in', async () => {
+    await t.signIn('sub.admin');
+    const owner = await userId('sub.admin');
+    await t.context.db
+      .updateTable('user_session')
+      .set({ last_seen_time: minutesAgo(t.config.sessionTimeoutMinutes + 1) })
+      .where('user_id', '=', owner)
+      .execute();
+    await t.signIn('pub.user');
+    const left = await t.context.db.selectFrom('user_session').select('id').where('user_id', '=', owner).execute();
+    expect(left).toEqual([]);
+  });
+
   it('tells the session timeout as words', async () => {
     const { body } = await t.call({ method: 'GET', url: '/mds/app/config/get/session-timeout?gln=0614141000012' });
     expect(body.data).toEqual({ sessionTimeout: '2 hours', sessionTimeoutMinutes: 120 });
@@ -198,6 +280,35 @@ describe('privacy policy and first-login password change', () => {
     expect((await authenticate('new.publisher', 'Brand-New-Password-42')).status).toBe(200);
   });
 
+  it('asks a user changing their own password for the current one, and counts wrong ones toward the lockout', async () => {
+    const token = await t.signIn('site.user');
+    const id = await userId('site.user');
+    const change = (payload: object, remoteAddress = '192.0.2.80') =>
+      t.call({
+        method: 'POST',
+        url: '/mds/app/users/updateUserPassword',
+        token,
+        payload: { id, password: 'Another-Password-77', ...payload },
+        remoteAddress,
+      });
+    const missing = await change({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error?.message).toBe(SERVER_ERRORS.currentPasswordWrong);
+    const wrong = await change({ currentPassword: 'Not-my-password-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error?.message).toBe(SERVER_ERRORS.currentPasswordWrong);
+    expect((await authenticate('site.user', 'Another-Password-77')).status).toBe(401);
+
+    for (let i = 0; i < 5; i++) await change({ currentPassword: 'Not-my-password-1' }, '192.0.2.81');
+    const locked = await change({ currentPassword: DEMO_PASSWORD }, '192.0.2.81');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error?.message).toBe(SERVER_ERRORS.tooManyAttempts);
+
+    const changed = await change({ currentPassword: DEMO_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect((await authenticate('site.user', 'Another-Password-77')).status).toBe(200);
+  });
+
   it('will not change another user’s password', async () => {
     const token = await t.signIn('pub.admin');
     const other = await t.context.db
@@ -241,5 +352,33 @@ describe('GET users/forgotpassword/{userName}', () => {
     expect(viaReset.body.data?.forceChangePassword).toBe(1);
     // One time only.
     expect((await authenticate('sub.oms', temporary!)).status).toBe(401);
+  });
+
+  it(`mails a login at most ${RESET_MAILS_PER_WINDOW} temporary passwords an hour, answering the same every time`, async () => {
+    const ask = () => t.call<{ message: string }>({ method: 'GET', url: '/mds/app/users/forgotpassword/pub.nongdsn' });
+    const mailsTo = async () => {
+      let count = 0;
+      for (const key of await t.context.files.list(OUTBOX)) {
+        if ((await text((await t.context.files.open(key))!.stream)).includes('To: pub.nongdsn@')) count++;
+      }
+      return count;
+    };
+    for (let i = 0; i <= RESET_MAILS_PER_WINDOW; i++) {
+      const answer = await ask();
+      expect(answer.status).toBe(200);
+      expect(answer.body.data?.message).toBe(SERVER_ERRORS.forgotPasswordSent);
+    }
+    await t.worker.drain();
+    expect(await mailsTo()).toBe(RESET_MAILS_PER_WINDOW);
+
+    // An hour later the window has moved on.
+    await t.context.db
+      .updateTable('password_reset')
+      .set({ created_time: minutesAgo(61) })
+      .where('user_id', '=', await userId('pub.nongdsn'))
+      .execute();
+    await ask();
+    await t.worker.drain();
+    expect(await mailsTo()).toBe(RESET_MAILS_PER_WINDOW + 1);
   });
 });

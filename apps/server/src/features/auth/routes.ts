@@ -66,14 +66,14 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     schema: {
       tags: ['auth'],
       summary:
-        'Change the signed-in user’s own password, or (administrators) set one of their users’ passwords (policy: 15+ characters, lower, upper, digit)',
+        'Change the signed-in user’s own password (with currentPassword, unless the change is forced), or (administrators) set one of their users’ passwords (policy: 15+ characters, lower, upper, digit)',
       body: updatePasswordRequestSchema,
       response: { 200: envelopeOf(messageSchema) },
     },
     handler: async (request) => {
       const principal = principalOf(request);
       const { id, password } = request.body;
-      if (id === principal.userId) await changeOwnPassword(db, principal, id, password);
+      if (id === principal.userId) await changeOwnPassword(db, config, principal, request.body, request.ip);
       else await setUserPassword(db, principal, id, password);
       return ok({ message: MESSAGES.passwordUpdated });
     },

@@ -95,7 +95,8 @@ describe('POST companies/addUpdateCompany is all or nothing', () => {
   it('a failed create leaves no company behind', async () => {
     failPartners.on = true;
     try {
-      expect((await save({ name: 'Never Written Foods', step: 'companyinformation' })).status).toBe(500);
+      const create: CompanyInput = { name: 'Never Written Foods', step: 'companyinformation', companyPartnerList: [] };
+      expect((await save(create)).status).toBe(500);
     } finally {
       failPartners.on = false;
     }

@@ -466,3 +466,38 @@ describe('POST companies/addUpdateCompany: scope and status', () => {
     expect((await save(inputOf(greenfield))).body.data?.status).toBe(1);
   });
 });
+
+describe('POST companies/addUpdateCompany: a partial save', () => {
+  it('changes only what it carries: GLNs, roles, integrations, contact, partners and status stay', async () => {
+    const before = await load(ids.publisher);
+    expect(before).toMatchObject({ status: 1, rolePub: 1 });
+    expect(before.companyGLNList.length).toBeGreaterThan(0);
+    const renamed = await save({ companyId: ids.publisher, step: 'companyinformation', name: 'Northwind Foods Two' });
+    expect(renamed.status).toBe(200);
+    const after = renamed.body.data!;
+    expect(after).toEqual({ ...before, name: 'Northwind Foods Two', modifiedTime: after.modifiedTime });
+    expect((await save({ companyId: ids.publisher, name: before.name })).body.data?.name).toBe(before.name);
+  });
+
+  it('merges a contact field by field, and null clears a text', async () => {
+    const before = await load(ids.publisher);
+    const res = await save({
+      companyId: ids.publisher,
+      step: 'companyinformation',
+      name: before.name,
+      companyURL: null,
+      companyContact: { phone: '2065550100' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data?.companyURL).toBeNull();
+    // Northwind's billing is the same as its contact: the billing copy follows.
+    expect(before.companyContact.billingSameAsContact).toBe(1);
+    expect(res.body.data?.companyContact).toEqual({
+      ...before.companyContact,
+      phone: '2065550100',
+      billingPhone: '2065550100',
+    });
+    expect(res.body.data?.companyGLNList).toEqual(before.companyGLNList);
+    await save(inputOf(before));
+  });
+});

@@ -97,7 +97,8 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext):
     config: { access: access.writes('COMPANY_MANAGE') },
     schema: {
       tags: ['companies'],
-      summary: 'Create (no companyId) or update a company; the rules of the wizard steps up to `step` apply',
+      summary:
+        'Create (no companyId) or update a company; the rules of the wizard steps up to `step` apply, and a field left out keeps its stored value',
       body: companyInputSchema,
       response: { 200: envelopeOf(companySchema) },
     },

@@ -2,6 +2,7 @@ import {
   type CompanyMatchCriteria,
   type CompanyOutputProfile,
   BILLING_COPY,
+  companyContactSchema,
   COMPANY_STATUS,
   COMPANY_STATUS_LABELS,
   COMPANY_WIZARD_STEPS,
@@ -250,10 +251,80 @@ export async function getMatchCriteria(db: Db, principal: Principal, companyId: 
 const reached = (step: CompanyWizardStep, rulesOf: CompanyWizardStep) =>
   COMPANY_WIZARD_STEPS.indexOf(step) >= COMPANY_WIZARD_STEPS.indexOf(rulesOf);
 
+/** A company's editable fields as a save resolves them, in the request's names. */
+type CompanyValues = Pick<
+  Company,
+  | 'name'
+  | 'buName'
+  | 'buType'
+  | 'type'
+  | 'isGdsn'
+  | 'industrySegment'
+  | 'companyURL'
+  | 'rolePub'
+  | 'roleSub'
+  | 'companyGLNList'
+  | IntegrationFlag
+> & { companyContact: CompanyContact; partnerIds: number[] };
+
+const SCALAR_FIELDS = [
+  'name',
+  'buName',
+  'buType',
+  'type',
+  'isGdsn',
+  'industrySegment',
+  'companyURL',
+  'rolePub',
+  'roleSub',
+  ...INTEGRATION_FLAGS,
+] as const;
+
+/** What the status is derived from (with the users): a save carrying none of these leaves the status alone. */
+const STATUS_FIELDS = ['rolePub', 'roleSub', ...INTEGRATION_FLAGS] as const;
+
+const BLANK_COMPANY: Omit<CompanyValues, 'name'> = {
+  buName: null,
+  buType: null,
+  type: null,
+  isGdsn: 0,
+  industrySegment: null,
+  companyURL: null,
+  rolePub: 0,
+  roleSub: 0,
+  ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [f, 0])) as Record<IntegrationFlag, 0 | 1>),
+  companyGLNList: [],
+  companyContact: companyContactSchema.parse({}),
+  partnerIds: [],
+};
+
+const definedEntries = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * The company a save leaves: the request's fields over the stored company (a new one's blanks), so a step
+ * or tab that sends only its own fields changes only those; null clears a text. The contact is merged field
+ * by field.
+ */
+function resolvedValues(stored: Company | null, input: CompanyInputParsed): CompanyValues {
+  const base: CompanyValues = stored
+    ? { ...stored, partnerIds: stored.companyPartnerList.map((p) => p.partnerCompanyID) }
+    : { ...BLANK_COMPANY, name: input.name };
+  return {
+    ...base,
+    ...(definedEntries(Object.fromEntries(SCALAR_FIELDS.map((f) => [f, input[f]]))) as Partial<CompanyValues>),
+    companyGLNList: input.companyGLNList ?? base.companyGLNList,
+    companyContact: { ...base.companyContact, ...definedEntries(input.companyContact ?? {}) },
+    partnerIds: input.companyPartnerList
+      ? [...new Set(input.companyPartnerList.map((p) => p.partnerCompanyID))]
+      : base.partnerIds,
+  };
+}
+
 /** The GLN list as stored: blanks dropped, each valid, none twice; a GDSN company needs the first one. */
-function checkedGlns(input: CompanyInputParsed): string[] {
-  const entries = input.companyGLNList.map((e) => e.gln.trim());
-  if (input.isGdsn === 1 && (entries[0] ?? '').length < GLN_LENGTH)
+function checkedGlns(values: CompanyValues): string[] {
+  const entries = values.companyGLNList.map((e) => e.gln.trim());
+  if (values.isGdsn === 1 && (entries[0] ?? '').length < GLN_LENGTH)
     throw badRequest(SERVER_ERRORS.companyFirstGlnRequired);
   const glns = entries.filter((g) => g !== '');
   const seen = new Set<string>();
@@ -265,32 +336,33 @@ function checkedGlns(input: CompanyInputParsed): string[] {
   return glns;
 }
 
-function checkStepRules(input: CompanyInputParsed): void {
-  if (reached(input.step, 'companyroles') && input.rolePub !== 1 && input.roleSub !== 1) {
+function checkStepRules(step: CompanyWizardStep, values: CompanyValues): void {
+  if (reached(step, 'companyroles') && values.rolePub !== 1 && values.roleSub !== 1) {
     throw badRequest(SERVER_ERRORS.companyRoleRequired);
   }
-  if (reached(input.step, 'integrationsapplications') && !INTEGRATION_FLAGS.some((f) => input[f] === 1)) {
+  if (reached(step, 'integrationsapplications') && !INTEGRATION_FLAGS.some((f) => values[f] === 1)) {
     throw badRequest(SERVER_ERRORS.companyIntegrationRequired);
   }
 }
 
 /** The company row's columns; outputProfile and matchCriteria only when the request carries them. */
 function companyColumns(
+  values: CompanyValues,
   input: CompanyInputParsed,
 ): Omit<CompanyColumns, 'output_profile' | 'match_criteria'> &
   Partial<Pick<CompanyColumns, 'output_profile' | 'match_criteria'>> {
   const json = (value: object | null) => (value === null ? null : JSON.stringify(value));
   return {
-    name: input.name,
-    bu_name: input.buName,
-    bu_type: input.buType,
-    type: input.type,
-    is_gdsn: input.isGdsn,
-    industry_segment: input.industrySegment ?? null,
-    company_url: input.companyURL,
-    role_pub: input.rolePub,
-    role_sub: input.roleSub,
-    ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [INTEGRATION_COLUMNS[f], input[f]])) as Record<
+    name: values.name,
+    bu_name: values.buName,
+    bu_type: values.buType,
+    type: values.type,
+    is_gdsn: values.isGdsn,
+    industry_segment: values.industrySegment,
+    company_url: values.companyURL,
+    role_pub: values.rolePub,
+    role_sub: values.roleSub,
+    ...(Object.fromEntries(INTEGRATION_FLAGS.map((f) => [INTEGRATION_COLUMNS[f], values[f]])) as Record<
       (typeof INTEGRATION_COLUMNS)[IntegrationFlag],
       number
     >),
@@ -343,9 +415,10 @@ export async function isCompanyInactive(db: Db, companyId: number): Promise<bool
 
 /**
  * `POST companies/addUpdateCompany`: creates (status 3 InProcess) or updates a company with its GLNs,
- * contact and partners in one transaction, enforcing the rules of the wizard steps up to `step`. The
- * request replaces the company's data (send the whole company); only outputProfile and matchCriteria
- * left out keep their stored values. Deactivating (status 0 or 2) ends the sessions of its users.
+ * contact and partners in one transaction, enforcing the rules of the wizard steps up to `step` on the
+ * company as the save leaves it. A field the request leaves out keeps its stored value, and the GLNs,
+ * contact and partners are written only when carried. The status is derived again only when the request
+ * carries it, a role or an integration. Deactivating (status 0 or 2) ends the sessions of its users.
  */
 export async function saveCompany(db: Db, principal: Principal, input: CompanyInputParsed): Promise<Company> {
   const scope = companyScope(principal);
@@ -356,16 +429,18 @@ export async function saveCompany(db: Db, principal: Principal, input: CompanyIn
     throw badRequest(SERVER_ERRORS.supportCompanyStaysActive);
   }
 
-  const glns = checkedGlns(input);
-  checkStepRules(input);
-  const partnerIds = [...new Set(input.companyPartnerList.map((p) => p.partnerCompanyID))];
+  const values = resolvedValues(existing && (await companyView(db, existing)), input);
+  const glns = checkedGlns(values);
+  checkStepRules(input.step, values);
+  const partnerIds = values.partnerIds;
   if (companyId !== null && partnerIds.includes(companyId)) throw badRequest(SERVER_ERRORS.companyOwnPartner);
+  const settlesStatus = input.status != null || STATUS_FIELDS.some((f) => input[f] !== undefined);
 
   const now = nowIso();
   let savedId: number;
   try {
     savedId = await db.transaction().execute(async (trx) => {
-      if (await findCompanyNamed(trx, input.name, input.buName, companyId)) {
+      if (await findCompanyNamed(trx, values.name, values.buName, companyId)) {
         throw conflict(SERVER_ERRORS.companyNameTaken);
       }
       const taken = new Set((await glnsOfOtherCompanies(trx, glns, companyId)).map((r) => r.gln));
@@ -375,7 +450,7 @@ export async function saveCompany(db: Db, principal: Principal, input: CompanyIn
       const unknown = partnerIds.find((id) => !known.has(id));
       if (unknown !== undefined) throw badRequest(SERVER_ERRORS.companyPartnerUnknown(unknown));
 
-      const columns = companyColumns(input);
+      const columns = companyColumns(values, input);
       let id: number;
       if (companyId === null) {
         id = await insertCompany(
@@ -388,11 +463,12 @@ export async function saveCompany(db: Db, principal: Principal, input: CompanyIn
         id = companyId;
         await updateCompany(trx, id, columns, now);
       }
-      await replaceGlns(trx, id, glns);
-      await upsertContact(trx, id, contactColumns(input.companyContact));
-      await replacePartners(trx, id, partnerIds, now);
+      if (input.companyGLNList) await replaceGlns(trx, id, glns);
+      if (companyId === null || input.companyContact)
+        await upsertContact(trx, id, contactColumns(values.companyContact));
+      if (input.companyPartnerList) await replacePartners(trx, id, partnerIds, now);
 
-      if (companyId !== null) {
+      if (companyId !== null && settlesStatus) {
         const saved = (await findCompany(trx, id))!;
         const status = await settledStatus(trx, saved, input.status);
         if (status !== saved.status) await setCompanyStatus(trx, id, status);

@@ -37,21 +37,36 @@ describe('health endpoints', () => {
 });
 
 describe('request ids', () => {
-  it('keeps a proxy’s X-Request-Id and answers it, and makes one where none or a strange one is sent', async () => {
-    const given = await t.app.inject({
+  it('behind a trusted proxy, keeps its X-Request-Id and answers it, and makes one where none or a strange one is sent', async () => {
+    const proxied = await buildApp({ ...t.context, config: { ...t.context.config, trustProxy: true } }, false);
+    try {
+      const given = await proxied.inject({
+        method: 'GET',
+        url: '/mds/app/health/live',
+        headers: { 'x-request-id': 'lb-7f3a.42' },
+      });
+      expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
+      const made = await proxied.inject({ method: 'GET', url: '/mds/app/health/live' });
+      expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const strange = await proxied.inject({
+        method: 'GET',
+        url: '/mds/app/health/live',
+        headers: { 'x-request-id': 'a b<script>' },
+      });
+      expect(strange.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('without TRUST_PROXY, ignores a client’s X-Request-Id and makes its own', async () => {
+    expect(t.config.trustProxy).toBe(false);
+    const res = await t.app.inject({
       method: 'GET',
       url: '/mds/app/health/live',
       headers: { 'x-request-id': 'lb-7f3a.42' },
     });
-    expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
-    const made = await t.app.inject({ method: 'GET', url: '/mds/app/health/live' });
-    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const strange = await t.app.inject({
-      method: 'GET',
-      url: '/mds/app/health/live',
-      headers: { 'x-request-id': 'a b<script>' },
-    });
-    expect(strange.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

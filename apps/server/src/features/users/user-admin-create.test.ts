@@ -246,7 +246,7 @@ describe('POST users: first sign-in', () => {
     expect(res.body.data?.status).toBe('InActive');
     const signIn = await authenticate(t, 'dormant.user', PASSWORD);
     expect(signIn.status).toBe(401);
-    expect(signIn.body.error?.message).toBe(SERVER_ERRORS.userInactive);
+    expect(signIn.body.error?.message).toBe(SERVER_ERRORS.invalidCredentials);
   });
 });
 

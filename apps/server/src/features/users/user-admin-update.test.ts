@@ -147,7 +147,7 @@ describe('PUT users/{id}', () => {
     expect(sessions).toEqual([]);
     const refused = await authenticate(t, 'pub.user', DEMO_PASSWORD);
     expect(refused.status).toBe(401);
-    expect(refused.body.error?.message).toBe(SERVER_ERRORS.userInactive);
+    expect(refused.body.error?.message).toBe(SERVER_ERRORS.invalidCredentials);
 
     await put(tokens['pub.admin']!, 'pub.user', form);
     expect((await authenticate(t, 'pub.user', DEMO_PASSWORD)).status).toBe(200);

@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 export interface UpdatePasswordInput {
   id: number;
   password: string;
+  /** Proves the user is the account's owner; a forced change goes without. */
+  currentPassword?: string;
 }
 
 export function updatePassword(input: UpdatePasswordInput): Promise<{ message: string }> {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Modal, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
 import { meetsPasswordPolicy, PASSWORD_MIN_LENGTH, SERVER_ERRORS } from '@tradepool/domain';
 import { useUpdatePassword } from '../api/update-password';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
 interface ChangePasswordValues {
+  currentPassword?: string;
   password: string;
   confirmPassword: string;
 }
@@ -14,7 +15,8 @@ export interface ChangePasswordModalProps {
   userId: number;
   /**
    * Spec point 4: at first sign-in (or when an administrator demands it) a new password must be set before
-   * any screen opens; the only way out is to sign out.
+   * any screen opens; the only way out is to sign out. The session was just opened with the password being
+   * replaced, so a forced change does not ask for it again (a temporary one works only once).
    */
   forced?: boolean;
   onChanged: () => void;
@@ -28,14 +30,14 @@ export function ChangePasswordModal({ open, userId, forced = false, onChanged, o
   const update = useUpdatePassword();
   const [policyViolated, setPolicyViolated] = useState(false);
 
-  async function submit({ password }: ChangePasswordValues) {
+  async function submit({ currentPassword, password }: ChangePasswordValues) {
     // Spec point 5: the policy is checked here first; the server checks it again.
     if (!meetsPasswordPolicy(password)) {
       setPolicyViolated(true);
       return;
     }
     setPolicyViolated(false);
-    const answer = await update.mutateAsync({ id: userId, password });
+    const answer = await update.mutateAsync({ id: userId, password, ...(forced ? {} : { currentPassword }) });
     void message.success(answer.message);
     form.resetFields();
     onChanged();
@@ -85,7 +87,16 @@ export function ChangePasswordModal({ open, userId, forced = false, onChanged, o
         requiredMark={false}
         onFinish={(values) => void submit(values).catch(() => undefined)}
       >
-        <NewPasswordFields />
+        {!forced && (
+          <Form.Item
+            name="currentPassword"
+            label="Current password"
+            rules={[{ required: true, message: 'Please enter your current password.' }]}
+          >
+            <Input.Password autoComplete="current-password" autoFocus />
+          </Form.Item>
+        )}
+        <NewPasswordFields autoFocus={forced} />
       </Form>
     </Modal>
   );
