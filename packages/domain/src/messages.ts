@@ -97,7 +97,6 @@ export const SERVER_ERRORS = {
   currentPasswordWrong: 'The current password is not correct.',
   forgotPasswordSent: 'If the account exists, a temporary password has been sent to its e-mail address.',
   companyNotAvailable: 'That company is not available to this user.',
-  companyInactive: "This company's account is inactive. Please contact Tradepool support.",
   companyNameTaken: 'A company with this name already exists.',
   companyGlnInvalid: (gln: string) => `GLN ${gln} is not valid: a GLN has 13 digits and a valid GS1 check digit.`,
   companyGlnRepeated: (gln: string) => `GLN ${gln} is entered more than once.`,

@@ -59,12 +59,12 @@ export async function authenticate(
   const passwordValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), credentials.password);
   const reset =
     user && !passwordValid ? await findActiveReset(db, user.id, hashToken(credentials.password), now) : undefined;
-  // A deactivated user hears what a wrong password gets: telling them apart would confirm the password.
-  if (!user || user.status !== 1 || !(passwordValid || reset)) {
+  // A deactivated user, or one of a deactivated company, hears what a wrong password gets: telling them
+  // apart would confirm the password.
+  if (!user || user.status !== 1 || !(passwordValid || reset) || (await isCompanyInactive(db, user.company_id))) {
     await recordFailure(db, config, key, attempt, now);
     throw unauthorized(SERVER_ERRORS.invalidCredentials);
   }
-  if (await isCompanyInactive(db, user.company_id)) throw unauthorized(SERVER_ERRORS.companyInactive);
 
   await clearLoginAttempts(db, key);
   if (reset) {

@@ -388,8 +388,8 @@ describe('POST companies/addUpdateCompany: scope and status', () => {
       payload: { userName: 'pub.user', password: DEMO_PASSWORD },
     });
     expect(refused.status).toBe(401);
-    expect(refused.body.error?.message).toBe(SERVER_ERRORS.companyInactive);
-    // A wrong password still reads as a wrong password: the company is not revealed to guessers.
+    // The right password reads as a wrong one: the answer confirms neither the password nor the company.
+    expect(refused.body.error?.message).toBe(SERVER_ERRORS.invalidCredentials);
     const guessed = await t.call({
       method: 'POST',
       url: '/mds/app/users/authenticate',
