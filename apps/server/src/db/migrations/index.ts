@@ -23,6 +23,7 @@ import { supportMigration } from './0020-support.js';
 import { rateLimitMigration } from './0022-rate-limit.js';
 import { fileStoreMigration } from './0023-file-store.js';
 import { searchStatusMigration } from './0024-search-status.js';
+import { uploadValidationMigration } from './0026-upload-validation.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-rate-limit': rateLimitMigration(),
     '0023-file-store': fileStoreMigration(dialect),
     '0024-search-status': searchStatusMigration(dialect),
+    '0026-upload-validation': uploadValidationMigration(),
   };
 }
 
