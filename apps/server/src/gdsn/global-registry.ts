@@ -6,6 +6,9 @@ import type { Db } from '../db/database.js';
  * Registry would implement the same call.
  */
 export interface GlobalRegistry {
-  /** Accepts an RCI for registration; `db` is the caller's transaction, so the hand-over commits with it. */
-  submit(db: Db, message: { instanceId: string; xml: string }): Promise<void>;
+  /**
+   * Accepts RCIs for registration, a batch at a time (one hand-over, not one per item); `db` is the caller's
+   * transaction, so the hand-over commits with it.
+   */
+  submit(db: Db, messages: readonly { instanceId: string; xml: string }[]): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { hasCode } from '../features/metadata/code-lists.js';
 import { buildCirr, buildCirrRejections, type CirrItem } from './messages/cirr.js';
 import type { Gs1Error } from './messages/gs1-response.js';
-import { parseRci, type RciItem } from './messages/rci.js';
+import { parseRci, type RciItem, type RciMessage } from './messages/rci.js';
 
 /*
  * The built-in GS1 Global Registry's decision on one RCI. None of its checks has a RegistryCatalogueItem rule
@@ -72,9 +72,9 @@ function formatErrors(item: RciItem, isKnownGpc: (code: string) => boolean): Gs1
  * registration belongs to its source data pool, as in the GS1 Global Registry, which knows data pools and
  * not their items: the same data pool registering the key again (ADD or CHANGE_BY_REFRESH alike) refreshes
  * it, and the registration follows the item reference that sent it (an item deleted and created again,
- * a new catalog item, takes over its registration). Keeping one item per key is the data pool's part. All
- * writes run in one transaction. An RCI that cannot be read is a `GdsnMessageError`; a write that loses a
- * race for a new key fails the whole call, and a retry finds the key taken.
+ * a new catalog item, takes over its registration). Keeping one item per key is the data pool's part. An RCI
+ * that cannot be read is a `GdsnMessageError`; a write that loses a race for a new key fails the whole call,
+ * and a retry finds the key taken.
  */
 export async function processRegistration(
   db: Db,
@@ -82,70 +82,96 @@ export async function processRegistration(
   now: Date,
   isKnownGpc: (code: string) => boolean,
 ): Promise<RegistrationAnswer> {
-  const rci = parseRci(rciXml);
-  const at = now.toISOString();
+  const [answer] = await processRegistrations(db, [rciXml], now, isKnownGpc);
+  return answer!;
+}
+
+/** Decides several RCIs as `processRegistration` does each, all writes in one transaction. */
+export async function processRegistrations(
+  db: Db,
+  rciXmls: readonly string[],
+  now: Date,
+  isKnownGpc: (code: string) => boolean,
+): Promise<RegistrationAnswer[]> {
+  const rcis = rciXmls.map(parseRci);
   const decided = await db.transaction().execute(async (trx) => {
-    const items: CirrItem[] = [];
-    for (const item of rci.items) {
-      const errors = formatErrors(item, isKnownGpc);
-      let registeredAt = now;
-      const gtin = parseGtin(item.gtin);
-      if (errors.length === 0 && gtin.ok) {
-        const key = { gtin: gtin.gtin, gln: item.infoProviderGln, market: item.targetMarket };
-        const existing = await trx
-          .selectFrom('registry_item')
-          .select(['id', 'source_data_pool', 'registered_time'])
-          .where('gtin', '=', key.gtin)
-          .where('info_provider_gln', '=', key.gln)
-          .where('target_market', '=', key.market)
-          .executeTakeFirst();
-        if (existing && existing.source_data_pool !== item.sourceDataPool) {
-          errors.push({
-            code: REGISTRY_ERRORS.duplicate,
-            description: `GTIN ${item.gtin} is already registered for information provider ${key.gln} and target market ${key.market} by another data pool.`,
-          });
-        } else if (existing) {
-          await trx
-            .updateTable('registry_item')
-            .set({
-              gpc_code: item.gpcCode,
-              source_item_ref: item.entityId,
-              state: item.state,
-              last_changed_time: at,
-            })
-            .where('id', '=', existing.id)
-            .execute();
-          registeredAt = new Date(existing.registered_time);
-        } else {
-          await trx
-            .insertInto('registry_item')
-            .values({
-              gtin: key.gtin,
-              info_provider_gln: key.gln,
-              target_market: key.market,
-              gpc_code: item.gpcCode,
-              source_data_pool: item.sourceDataPool,
-              source_item_ref: item.entityId,
-              state: item.state,
-              registered_time: at,
-              last_changed_time: at,
-            })
-            .execute();
-        }
-      }
-      items.push({
-        entityId: item.entityId,
-        gtin: item.gtin,
-        dataSource: item.infoProviderGln,
-        targetMarket: item.targetMarket,
-        status: errors.length === 0 ? 'ACCEPTED' : 'REJECTED',
-        registeredAt,
-        lastChangedAt: now,
-        errors,
-      });
-    }
-    return items;
+    const answers: CirrItem[][] = [];
+    for (const rci of rcis) answers.push(await decideItems(trx, rci.items, now, isKnownGpc));
+    return answers;
   });
+  return rcis.map((rci, index) => answerOf(rci, decided[index]!, now));
+}
+
+async function decideItems(
+  trx: Db,
+  rciItems: readonly RciItem[],
+  now: Date,
+  isKnownGpc: (code: string) => boolean,
+): Promise<CirrItem[]> {
+  const at = now.toISOString();
+  const items: CirrItem[] = [];
+  for (const item of rciItems) {
+    const errors = formatErrors(item, isKnownGpc);
+    let registeredAt = now;
+    const gtin = parseGtin(item.gtin);
+    if (errors.length === 0 && gtin.ok) {
+      const key = { gtin: gtin.gtin, gln: item.infoProviderGln, market: item.targetMarket };
+      const existing = await trx
+        .selectFrom('registry_item')
+        .select(['id', 'source_data_pool', 'registered_time'])
+        .where('gtin', '=', key.gtin)
+        .where('info_provider_gln', '=', key.gln)
+        .where('target_market', '=', key.market)
+        .executeTakeFirst();
+      if (existing && existing.source_data_pool !== item.sourceDataPool) {
+        errors.push({
+          code: REGISTRY_ERRORS.duplicate,
+          description: `GTIN ${item.gtin} is already registered for information provider ${key.gln} and target market ${key.market} by another data pool.`,
+        });
+      } else if (existing) {
+        await trx
+          .updateTable('registry_item')
+          .set({
+            gpc_code: item.gpcCode,
+            source_item_ref: item.entityId,
+            state: item.state,
+            last_changed_time: at,
+          })
+          .where('id', '=', existing.id)
+          .execute();
+        registeredAt = new Date(existing.registered_time);
+      } else {
+        await trx
+          .insertInto('registry_item')
+          .values({
+            gtin: key.gtin,
+            info_provider_gln: key.gln,
+            target_market: key.market,
+            gpc_code: item.gpcCode,
+            source_data_pool: item.sourceDataPool,
+            source_item_ref: item.entityId,
+            state: item.state,
+            registered_time: at,
+            last_changed_time: at,
+          })
+          .execute();
+      }
+    }
+    items.push({
+      entityId: item.entityId,
+      gtin: item.gtin,
+      dataSource: item.infoProviderGln,
+      targetMarket: item.targetMarket,
+      status: errors.length === 0 ? 'ACCEPTED' : 'REJECTED',
+      registeredAt,
+      lastChangedAt: now,
+      errors,
+    });
+  }
+  return items;
+}
+
+function answerOf(rci: RciMessage, decided: CirrItem[], now: Date): RegistrationAnswer {
   const answer = {
     instanceId: randomUUID(),
     // The registry answers from the address the RCI was sent to.

@@ -9,7 +9,7 @@ import { VALIDATION_JOB } from '../features/catalog/service.js';
 import { uploadJobHandler } from '../features/catalog-upload/upload-job.js';
 import { UPLOAD_JOB } from '../features/catalog-upload/service.js';
 import { localRegistry, REGISTRY_PROCESS_JOB, registryProcessJobHandler } from '../gdsn/local-registry-jobs.js';
-import { rciSendJobHandler, receiveRegistrationResponse } from '../features/registration/registry-exchange.js';
+import { rciSendJobHandler, receiveRegistrationResponses } from '../features/registration/registry-exchange.js';
 import { RCI_SEND_JOB } from '../features/registration/service.js';
 import { DELIVERY_JOB, deliveryJobHandler } from '../features/publication/service.js';
 import { subscriberReportJobHandler } from '../features/subscriber-catalog/download-job.js';
@@ -28,7 +28,7 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
     [VALIDATION_JOB]: validationJobHandler(context),
     [UPLOAD_JOB]: uploadJobHandler(context),
     [RCI_SEND_JOB]: rciSendJobHandler(context.db, localRegistry(context.config.registryResponseDelayMs)),
-    [REGISTRY_PROCESS_JOB]: registryProcessJobHandler(context.db, receiveRegistrationResponse),
+    [REGISTRY_PROCESS_JOB]: registryProcessJobHandler(context.db, receiveRegistrationResponses),
     [DELIVERY_JOB]: deliveryJobHandler(context.db),
     [SUBSCRIBER_REPORT_JOB]: subscriberReportJobHandler(context),
     [SUBSCRIBED_ITEMS_JOB]: subscribedItemsJobHandler(context),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
+import { nextTurn } from './in-turns.js';
 import { claimNextJob, completeJob, extendLock, failJob, releaseJob, type JobRow } from './queue.js';
 
 export interface JobContext {
@@ -62,6 +63,8 @@ export function createWorker(options: {
       clearInterval(heartbeat);
       current = null;
     }
+    // On SQLite a queue of many jobs would otherwise run back to back without the loop ever turning.
+    await nextTurn();
     return true;
   }
 

@@ -11,7 +11,11 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-export const UPLOAD_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+/**
+ * `validating`: every row is read and the stored items are being validated; `done` once each has its outcome.
+ * The spec names no values; these are ours.
+ */
+export const UPLOAD_STATUSES = ['queued', 'processing', 'validating', 'done', 'failed'] as const;
 
 /** An upload as its progress panel shows it: where the job is, and what it stored and refused. */
 export const uploadSummarySchema = z.object({
@@ -28,6 +32,8 @@ export const uploadSummarySchema = z.object({
   notReadyCount: z.number().int(),
   failedCount: z.number().int(),
   pendingCount: z.number().int(),
+  /** Of the stored items: how many the upload's validation has judged so far (its progress while `validating`). */
+  itemsValidated: z.number().int(),
   failureMessage: z.string().nullable(),
   uploadedBy: z.string().nullable(),
   createdTime: z.string(),

@@ -24,6 +24,7 @@ import { rateLimitMigration } from './0022-rate-limit.js';
 import { fileStoreMigration } from './0023-file-store.js';
 import { searchStatusMigration } from './0024-search-status.js';
 import { signInBoundsMigration } from './0025-sign-in-bounds.js';
+import { uploadValidationMigration } from './0026-upload-validation.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0023-file-store': fileStoreMigration(dialect),
     '0024-search-status': searchStatusMigration(dialect),
     '0025-sign-in-bounds': signInBoundsMigration(),
+    '0026-upload-validation': uploadValidationMigration(),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export type CatalogUploadStatus = 'queued' | 'processing' | 'done' | 'failed';
+export type CatalogUploadStatus = 'queued' | 'processing' | 'validating' | 'done' | 'failed';
 export type CatalogUploadFormat = 'xlsx' | 'xml';
 
 /** An uploaded item file: where it is stored, how far its job got (the resumable cursor) and its counts. */
@@ -20,6 +20,9 @@ export interface CatalogUploadTable {
   stored_count: number;
   failure_count: number;
   failure_message: string | null;
+  /** The last item id whose validation committed, and how many items that was (migration 0026). */
+  validation_cursor: Generated<number>;
+  validated_count: Generated<number>;
   job_id: number | null;
   created_time: string;
   completed_time: string | null;

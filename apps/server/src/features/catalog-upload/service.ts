@@ -174,6 +174,7 @@ function toSummary(row: RecentUpload, outcomes: Outcomes | undefined): UploadSum
     validatedCount: outcomes?.validatedCount ?? 0,
     failedCount: outcomes?.failedCount ?? 0,
     pendingCount: outcomes?.pendingCount ?? 0,
+    itemsValidated: row.status === 'done' ? row.stored_count : Math.min(row.validated_count, row.stored_count),
     notReadyCount: outcomes?.notReadyCount ?? 0,
     failureMessage: row.failure_message,
     uploadedBy: row.first_name ? `${row.first_name} ${row.last_name}`.trim() : null,
@@ -195,8 +196,10 @@ async function summaries(db: Db, rows: RecentUpload[]): Promise<UploadSummary[]>
       notReadyCount: 0,
     };
     const n = Number(count.count);
-    if (count.status === CATALOG_STATUS.validated) entry.validatedCount += n;
-    else if (count.status === CATALOG_STATUS.failed) entry.failedCount += n;
+    // An item sent for registration (In Process) passed its validation: it is not waiting for it.
+    if (count.status === CATALOG_STATUS.validated || count.status === CATALOG_STATUS.inProcess) {
+      entry.validatedCount += n;
+    } else if (count.status === CATALOG_STATUS.failed) entry.failedCount += n;
     else if (count.status === CATALOG_STATUS.notReady) entry.notReadyCount += n;
     else entry.pendingCount += n;
     outcomes.set(count.upload_id!, entry);

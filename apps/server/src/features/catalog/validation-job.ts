@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { checkedItemsOfUpload, validateItems } from './validation.js';
+import { checkedItemsOfUpload, finishUploadValidation, validateItems } from './validation.js';
 
 const payloadSchema = z.union([
   z.object({ itemIds: z.array(z.number().int().positive()) }),
@@ -21,11 +21,17 @@ export function validationJobHandler({ db }: AppContext): JobHandler {
     const ids = 'itemIds' in job ? job.itemIds : await checkedItemsOfUpload(db, job.uploadId);
     const totals = { validated: 0, failed: 0 };
     for (let start = 0; start < ids.length; start += CHUNK) {
-      const done = await validateItems(db, ids.slice(start, start + CHUNK));
+      const done = await validateItems(
+        db,
+        ids.slice(start, start + CHUNK),
+        new Date(),
+        'uploadId' in job ? job.uploadId : undefined,
+      );
       totals.validated += done.validated;
       totals.failed += done.failed;
       await context.progress(Math.round(((start + CHUNK) / ids.length) * 100));
     }
+    if ('uploadId' in job) await finishUploadValidation(db, job.uploadId);
     return totals;
   };
 }

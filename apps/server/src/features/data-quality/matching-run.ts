@@ -22,6 +22,7 @@ import { matchLessons } from './match-lessons.js';
 import { forgetReceivedIndex, RECEIVED_COLUMNS, receivedIndex } from './received-index.js';
 import { fillMissingSearchTerms } from '../global-search/service.js';
 import { fillMissingScores } from '../scorecard/service.js';
+import { nextTurn } from '../../jobs/in-turns.js';
 
 /** Rows read or written per statement. */
 const CHUNK = 500;
@@ -151,6 +152,8 @@ export async function runMatching(
   const time = nowIso();
   const settled = [...settle].sort((a, b) => a - b);
   for (const ids of chunks(settled)) {
+    // Scoring and writing a chunk is one stretch of the event loop; the next waits for its turn (issue 13).
+    await nextTurn();
     const results = ids.map((id) => {
       const state = states.get(id)!;
       const scored = { buyerId: id, matched: state.matched, candidates: state.candidates };
@@ -197,7 +200,10 @@ export async function runMatching(
   }
   await progress(90);
 
-  for (const ids of chunks([...touchedReceived])) await recountReceivedItems(db, ids);
+  for (const ids of chunks([...touchedReceived])) {
+    await nextTurn();
+    await recountReceivedItems(db, ids);
+  }
   await db
     .updateTable('received_item')
     .set({ match_dirty: 0 })

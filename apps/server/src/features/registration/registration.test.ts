@@ -94,10 +94,14 @@ describe('upload, validation and registration', () => {
   });
 
   it('stores the good rows, reports each bad row with its row number, then validates', async () => {
+    // The rows are read: the upload says it is validating, with its progress, until every item is judged.
+    expect(await t.worker.runOnce()).toBe(true);
+    expect(await summary(uploadId)).toMatchObject({ status: 'validating', storedCount: 6, itemsValidated: 0 });
+    expect((await summary(uploadId)).pendingCount).toBeGreaterThan(0);
     await t.worker.drain();
     const done = await summary(uploadId);
     expect(done).toMatchObject({ status: 'done', itemCount: 9, itemsDone: 9, storedCount: 6, failureCount: 3 });
-    expect(done).toMatchObject({ validatedCount: 3, failedCount: 3, pendingCount: 0 });
+    expect(done).toMatchObject({ validatedCount: 3, failedCount: 3, pendingCount: 0, itemsValidated: 6 });
 
     const { body } = await t.call<UploadFailure[]>({
       method: 'GET',

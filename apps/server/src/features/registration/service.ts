@@ -25,6 +25,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { buildRci } from '../../gdsn/messages/rci.js';
 import { rowKey } from '../catalog/bulk-save.js';
 import { companyScope, inScope } from '../../http/scope.js';
+import { inTurns } from '../../jobs/in-turns.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../../security/sessions.js';
 import {
@@ -158,6 +159,47 @@ async function keysHeldTwice<T extends { gtin: string; info_provider_gln: string
   return items.filter((i) => held.has(rowKey(i)) || sent.get(rowKey(i))! > 1);
 }
 
+/** Items one slice of a registration call builds or writes before the event loop turns. */
+const REGISTER_SLICE = 100;
+
+type RegistrationItem = Awaited<ReturnType<typeof itemsForRegistration>>[number];
+
+/** An item's RCI as the `gdsn_message` row that keeps it until the send job hands it over. */
+function rciMessage(item: RegistrationItem, now: Date, time: string) {
+  const instanceId = `RCI-${item.id}-${randomUUID()}`;
+  const xml = buildRci({
+    instanceId,
+    senderGln: DATA_POOL_GLN,
+    receiverGln: GLOBAL_REGISTRY_GLN,
+    createdAt: now,
+    items: [
+      {
+        entityId: String(item.id),
+        documentCommand: 'ADD',
+        gtin: item.gtin,
+        infoProviderGln: item.info_provider_gln,
+        targetMarket: item.target_market,
+        gpcCode: item.gpc_code ?? '',
+        sourceDataPool: DATA_POOL_GLN,
+        state: 'REGISTERED',
+      },
+    ],
+  });
+  return {
+    company_id: item.company_id,
+    catalog_item_id: item.id,
+    message_type: 'RCI' as const,
+    direction: 'out' as const,
+    instance_id: instanceId,
+    correlation_id: null,
+    xml,
+    status: 'queued' as const,
+    error: null,
+    created_time: time,
+    processed_time: null,
+  };
+}
+
 /**
  * `POST …/register`: sends the Ready items to the Global Registry. All or nothing: an item the caller cannot
  * see is a 404, one that is not Ready or whose key another item holds a 400 naming it. Each item gets its
@@ -182,57 +224,30 @@ export async function registerItems(db: Db, principal: Principal, ids: readonly 
   }
   const now = new Date();
   const time = now.toISOString();
+  // A call may send thousands: the RCIs are built and written in slices with a turn of the event loop
+  // between them, so the call never holds other requests for more than a slice (issue 13).
+  const messages: ReturnType<typeof rciMessage>[] = [];
+  for await (const slice of inTurns(items, REGISTER_SLICE)) {
+    for (const item of slice) messages.push(rciMessage(item, now, time));
+  }
   await db.transaction().execute(async (trx) => {
     const messageIds: number[] = [];
-    for (const item of items) {
-      const instanceId = `RCI-${item.id}-${randomUUID()}`;
-      const xml = buildRci({
-        instanceId,
-        senderGln: DATA_POOL_GLN,
-        receiverGln: GLOBAL_REGISTRY_GLN,
-        createdAt: now,
-        items: [
-          {
-            entityId: String(item.id),
-            documentCommand: 'ADD',
-            gtin: item.gtin,
-            infoProviderGln: item.info_provider_gln,
-            targetMarket: item.target_market,
-            gpcCode: item.gpc_code ?? '',
-            sourceDataPool: DATA_POOL_GLN,
-            state: 'REGISTERED',
-          },
-        ],
-      });
-      const { id } = await trx
-        .insertInto('gdsn_message')
-        .values({
-          company_id: item.company_id,
-          catalog_item_id: item.id,
-          message_type: 'RCI',
-          direction: 'out',
-          instance_id: instanceId,
-          correlation_id: null,
-          xml,
-          status: 'queued',
-          error: null,
-          created_time: time,
-          processed_time: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      messageIds.push(id);
+    for await (const slice of inTurns(messages, REGISTER_SLICE)) {
+      const inserted = await trx.insertInto('gdsn_message').values(slice).returning('id').execute();
+      messageIds.push(...inserted.map((row) => row.id));
     }
-    await trx
-      .updateTable('catalog_item')
-      .set({ status: CATALOG_STATUS.inProcess, reg_status: REGISTRY_STATE.submitted, modified_time: time })
-      .where('id', 'in', unique)
-      .execute();
-    await trx
-      .deleteFrom('catalog_item_error')
-      .where('catalog_item_id', 'in', unique)
-      .where('source', '=', 'registry')
-      .execute();
+    for await (const slice of inTurns(unique, REGISTER_SLICE)) {
+      await trx
+        .updateTable('catalog_item')
+        .set({ status: CATALOG_STATUS.inProcess, reg_status: REGISTRY_STATE.submitted, modified_time: time })
+        .where('id', 'in', slice)
+        .execute();
+      await trx
+        .deleteFrom('catalog_item_error')
+        .where('catalog_item_id', 'in', slice)
+        .where('source', '=', 'registry')
+        .execute();
+    }
     await enqueueJob(trx, RCI_SEND_JOB, { messageIds }, { companyId: principal.companyId });
   });
   return {

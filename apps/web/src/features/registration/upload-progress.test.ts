@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadSummary } from '@tradepool/domain';
-import { isUploadActive, needsFix, shouldPollUploads, uploadPercent, uploadsWithRefusedRows } from './upload-progress';
+import {
+  isUploadActive,
+  needsFix,
+  shouldPollUploads,
+  uploadPercent,
+  uploadsWithRefusedRows,
+  validationPercent,
+} from './upload-progress';
 
 const upload = (overrides: Partial<UploadSummary> = {}): UploadSummary => ({
   uploadId: 1,
@@ -15,6 +22,7 @@ const upload = (overrides: Partial<UploadSummary> = {}): UploadSummary => ({
   notReadyCount: 0,
   failedCount: 0,
   pendingCount: 0,
+  itemsValidated: 10,
   failureMessage: null,
   uploadedBy: 'Pat Admin',
   createdTime: '2025-01-02T10:00:00.000Z',
@@ -27,6 +35,7 @@ describe('polling', () => {
     expect(isUploadActive(upload({ status: 'queued', itemsDone: 0 }))).toBe(true);
     expect(isUploadActive(upload({ status: 'processing', itemsDone: 4 }))).toBe(true);
     expect(isUploadActive(upload({ pendingCount: 3, validatedCount: 7 }))).toBe(true);
+    expect(isUploadActive(upload({ status: 'validating', itemsValidated: 4 }))).toBe(true);
     expect(isUploadActive(upload())).toBe(false);
     expect(isUploadActive(upload({ status: 'failed', failureMessage: 'The file holds no items.' }))).toBe(false);
   });
@@ -48,6 +57,17 @@ describe('uploadPercent', () => {
 
   it('is complete once the upload is done', () => {
     expect(uploadPercent(upload({ itemCount: 0, itemsDone: 0 }))).toBe(100);
+  });
+});
+
+describe('validationPercent', () => {
+  it('is the share of stored items validated while validating, rounded down', () => {
+    expect(validationPercent(upload({ status: 'validating', storedCount: 3000, itemsValidated: 1000 }))).toBe(33);
+    expect(validationPercent(upload({ status: 'validating', storedCount: 0, itemsValidated: 0 }))).toBe(0);
+  });
+
+  it('is complete once the upload is done', () => {
+    expect(validationPercent(upload({ itemsValidated: 0 }))).toBe(100);
   });
 });
 

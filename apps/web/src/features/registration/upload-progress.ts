@@ -6,13 +6,19 @@ export const UPLOAD_POLL_MS = 2000;
 export const UPLOAD_STATUS_LABELS: Record<UploadSummary['status'], string> = {
   queued: 'Queued',
   processing: 'Processing',
+  validating: 'Validating',
   done: 'Done',
   failed: 'Failed',
 };
 
 /** Still moving: rows being read, or stored items still waiting for validation. */
 export function isUploadActive(upload: UploadSummary): boolean {
-  return upload.status === 'queued' || upload.status === 'processing' || upload.pendingCount > 0;
+  return (
+    upload.status === 'queued' ||
+    upload.status === 'processing' ||
+    upload.status === 'validating' ||
+    upload.pendingCount > 0
+  );
 }
 
 export function shouldPollUploads(uploads: readonly UploadSummary[] | undefined): boolean {
@@ -24,6 +30,13 @@ export function uploadPercent(upload: UploadSummary): number {
   if (upload.status === 'done') return 100;
   if (upload.itemCount <= 0) return 0;
   return Math.min(100, Math.floor((upload.itemsDone / upload.itemCount) * 100));
+}
+
+/** The share of the stored items validation has judged, 0 to 100, shown while the upload is validating. */
+export function validationPercent(upload: UploadSummary): number {
+  if (upload.status === 'done') return 100;
+  if (upload.storedCount <= 0) return 0;
+  return Math.min(100, Math.floor((upload.itemsValidated / upload.storedCount) * 100));
 }
 
 /** Something to repair: rows the upload did not store, or stored items that failed validation. */

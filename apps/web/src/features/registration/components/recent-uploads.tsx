@@ -7,12 +7,13 @@ import { formatDateTime } from '../../catalog';
 import { useDownloadUploadFailures } from '../api/download-upload-failures';
 import { useUploadHistory } from '../api/get-upload-history';
 import { FIX_PATH } from '../registration-paths';
-import { UPLOAD_STATUS_LABELS, needsFix, uploadPercent } from '../upload-progress';
+import { UPLOAD_STATUS_LABELS, needsFix, uploadPercent, validationPercent } from '../upload-progress';
 import { UploadCounts } from './upload-counts';
 
 const STATUS_COLORS: Record<UploadSummary['status'], string> = {
   queued: 'default',
   processing: 'processing',
+  validating: 'processing',
   done: 'success',
   failed: 'error',
 };
@@ -61,6 +62,17 @@ export function RecentUploads() {
             aria-label={`Rows processed of ${upload.fileName}`}
             format={() => `${upload.itemsDone.toLocaleString('en-US')} / ${upload.itemCount.toLocaleString('en-US')}`}
           />
+          {upload.status === 'validating' && (
+            <Progress
+              percent={validationPercent(upload)}
+              size="small"
+              status="active"
+              aria-label={`Items validated of ${upload.fileName}`}
+              format={() =>
+                `${upload.itemsValidated.toLocaleString('en-US')} / ${upload.storedCount.toLocaleString('en-US')} validated`
+              }
+            />
+          )}
           <UploadCounts upload={upload} />
           {upload.failureMessage && <Typography.Text type="danger">{upload.failureMessage}</Typography.Text>}
         </Flex>

@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRY_STATE, type UploadResponse } from '@tradepool/domain';
+import { insertTestItems, testAttributes, testGtin } from '../test/catalog-bulk-items.js';
+import { filledTemplate } from '../test/gtin-template.js';
+import { startHealthProbe } from '../test/health-probe.js';
+import { multipartFile } from '../test/multipart.js';
+import { NORTHWIND_GLN, companyOfGln } from '../test/northwind-supply.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/*
+ * Issue 13: registering 22,000 items held the event loop for up to 58 s at a time. Here the real worker runs
+ * a large registration, upload and delivery in this process while another thread asks `health/live` every
+ * 100 ms over HTTP, as a load balancer would: no probe may wait over 250 ms. Before the fix the registration
+ * alone held the loop for the whole run of its jobs (27 s for 5,000 items, one probe answered).
+ */
+const REGISTERED = 2000;
+const UPLOADED = 1500;
+const DELIVERED = 1000;
+const HARBOR_WEST = '0843912000023';
+const LONGEST_WAIT_MS = 250;
+
+let t: TestApp;
+let live: string;
+let pub: string;
+let northwind: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  live = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mds/app/health/live`;
+  pub = await t.signIn('pub.admin');
+  northwind = await companyOfGln(t, NORTHWIND_GLN);
+});
+afterAll(() => t.close());
+
+/** Runs `work` under the probe and answers the longest wait of a probe, and how many were answered. */
+async function probed(work: () => Promise<unknown>) {
+  let result: Awaited<ReturnType<ReturnType<typeof startHealthProbe>['stop']>>;
+  const probe = startHealthProbe(live, 100);
+  try {
+    await work();
+  } finally {
+    result = await probe.stop();
+  }
+  return result;
+}
+
+describe('nothing stalls the server', { timeout: 120_000 }, () => {
+  it(`registers ${REGISTERED} items in 3 calls with health/live answered throughout`, async () => {
+    const ids = await insertTestItems(t.context.db, northwind, REGISTERED, { firstSerial: 1 });
+    await t.context.db.updateTable('catalog_item').set({ status: 5 }).where('id', 'in', ids).execute();
+    const probe = await probed(async () => {
+      for (let part = 0; part < 3; part++) {
+        const slice = ids.slice((part * REGISTERED) / 3, ((part + 1) * REGISTERED) / 3);
+        const { status } = await t.call({
+          method: 'POST',
+          url: '/mds/app/gdsn/tradeitems/registration/register',
+          token: pub,
+          payload: { catalogItemIds: slice },
+        });
+        expect(status).toBe(200);
+      }
+      await t.worker.drain();
+    });
+    const registered = await t.context.db
+      .selectFrom('catalog_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', ids)
+      .where('reg_status', '=', REGISTRY_STATE.registered)
+      .executeTakeFirstOrThrow();
+    expect(Number(registered.n)).toBe(REGISTERED);
+    expect(probe.probes).toBeGreaterThan(10);
+    expect(probe.longestMs).toBeLessThanOrEqual(LONGEST_WAIT_MS);
+  });
+
+  it(`uploads and validates ${UPLOADED} items with health/live answered throughout`, async () => {
+    const rows = Array.from({ length: UPLOADED }, (_, i) =>
+      testAttributes(testGtin(northwind, 50_000 + i), NORTHWIND_GLN, i, `Uploaded soup ${i}`),
+    );
+    const { payload, headers } = multipartFile({ filename: 'many.xlsx', content: await filledTemplate(t, pub, rows) });
+    const probe = await probed(async () => {
+      const { status, body } = await t.call<UploadResponse>({
+        method: 'POST',
+        url: '/mds/app/gdsn/upload',
+        payload,
+        headers,
+        token: pub,
+      });
+      expect(status).toBe(200);
+      expect(body.data!.files[0]!.itemCount).toBe(UPLOADED);
+      await t.worker.drain();
+    });
+    const upload = await t.context.db
+      .selectFrom('catalog_upload')
+      .select(['status', 'stored_count', 'validated_count'])
+      .where('file_name', '=', 'many.xlsx')
+      .executeTakeFirstOrThrow();
+    expect(upload).toEqual({ status: 'done', stored_count: UPLOADED, validated_count: UPLOADED });
+    expect(probe.longestMs).toBeLessThanOrEqual(LONGEST_WAIT_MS);
+  });
+
+  it(`delivers ${DELIVERED} items to a subscriber with health/live answered throughout`, async () => {
+    const sub = await t.signIn('sub.admin');
+    const west = await companyOfGln(t, HARBOR_WEST);
+    await t.call({ method: 'GET', url: `/mds/app/users/company/${west}/select`, token: sub });
+    const ids = await insertTestItems(t.context.db, northwind, DELIVERED, { firstSerial: 80_000 });
+    await t.context.db
+      .updateTable('catalog_item')
+      .set({ status: 5, reg_status: REGISTRY_STATE.registered })
+      .where('id', 'in', ids)
+      .execute();
+    const subscribed = await t.call({
+      method: 'POST',
+      url: '/mds/app/gdsn/subscriptions',
+      token: sub,
+      payload: {
+        subscriberGLN: HARBOR_WEST,
+        publisherGLN: NORTHWIND_GLN,
+        gtins: ids.map((_, i) => testGtin(northwind, 80_000 + i)),
+      },
+    });
+    expect(subscribed.status).toBe(200);
+    const published = await t.call({
+      method: 'POST',
+      url: '/mds/app/gdsn/publications/subscribers/publish',
+      token: pub,
+      payload: { catalogItemId: ids, gln: [HARBOR_WEST] },
+    });
+    expect(published.status).toBe(200);
+    const probe = await probed(() => t.worker.drain());
+    const received = await t.context.db
+      .selectFrom('received_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', west)
+      .executeTakeFirstOrThrow();
+    expect(Number(received.n)).toBeGreaterThanOrEqual(DELIVERED);
+    expect(probe.longestMs).toBeLessThanOrEqual(LONGEST_WAIT_MS);
+  });
+});
