@@ -7,6 +7,7 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
+import { inTransaction } from '../../db/transaction.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { codeLabel, hasCode } from '../metadata/code-lists.js';
 import { KEY_CODES } from './item-document.js';
@@ -127,7 +128,7 @@ export async function validateItems(
           : item.status;
       return { item, failures, next };
     });
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .deleteFrom('catalog_item_error')
         .where(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { REGISTRATION_STATUS, REGISTRATION_STATUS_LABELS } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useDownloadFailedItems } from '../api/download-failed-items';
 import { RegistrationFilters } from '../components/registration-filters';
@@ -10,6 +11,8 @@ import { UploadFailuresPanel } from '../components/upload-failures-panel';
 import { useRegistrationList } from '../components/use-registration-list';
 import { catalogItemEditPath, uploadRegisterPath } from '../registration-paths';
 import { FIX_FILTERS, FIX_SORT } from '../registration-search';
+
+const FAILED = REGISTRATION_STATUS_LABELS[REGISTRATION_STATUS.rejected];
 
 /**
  * Spec point 2, "Rejected (fix) screen" (/fix): the failed items with their errors, to edit one by one or
@@ -32,7 +35,7 @@ export function FixPage() {
   return (
     <Flex vertical gap={16}>
       <PageTitle
-        title="Fix Rejected Items"
+        title={`Fix ${FAILED} Items`}
         subtitle="Items that failed validation or registration. Unfold a row for its errors, edit the item, or download and upload again."
         extra={
           <Button icon={<UploadOutlined />} onClick={() => navigate(uploadRegisterPath())}>
@@ -40,7 +43,7 @@ export function FixPage() {
           </Button>
         }
       />
-      <Card size="small" title="Rejected items">
+      <Card size="small" title={`${FAILED} items`}>
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <RegistrationFilters
