@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
@@ -56,7 +57,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 if (config.runWorker) worker.start();
-const addresses = app.addresses();
+// A string would be a Unix socket's path; the server listens on TCP only.
+const addresses = app.addresses().filter((a): a is AddressInfo => typeof a !== 'string');
 app.log.info(
   `Tradepool ready in ${Date.now() - started} ms at ${listenUrls(addresses, os.networkInterfaces()).join(', ')}`,
 );
