@@ -30,6 +30,10 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   4: CATALOG_STATUS_LABELS[CATALOG_STATUS.failed],
 };
 
+/** The fix screen's items (spec point 2's "Rejected (fix) screen") by the name home gives them. */
+export const FAILED_LABEL = REGISTRATION_STATUS_LABELS[REGISTRATION_STATUS.rejected];
+export const FIX_SCREEN_NAME = `Fix ${FAILED_LABEL.toLowerCase()} items`;
+
 /** What each registration status means, for the tooltips wherever one shows. */
 export const REGISTRATION_STATUS_HINTS: Record<RegistrationStatus, string> = {
   1: 'Validated by the GDSN rules and not yet sent to the GS1 Global Registry.',

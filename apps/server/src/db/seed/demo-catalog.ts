@@ -321,6 +321,8 @@ function addFaults(plan: CompanyCatalogPlan, singles: readonly PlannedItem[], ea
           : isMeasure(item.document.Measure1F);
     for (const item of free.filter(fits).slice(0, each)) {
       withFault(item.document, fault);
+      // Changed lately, so the fix screen's default 90 days list every one the home page counts.
+      item.daysAgo = Math.min(item.daysAgo, 1 + plan.faults.length * 4);
       plan.faults.push({ gtin: item.gtin, fault });
       free.splice(free.indexOf(item), 1);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { REGISTRATION_STATUS, REGISTRATION_STATUS_LABELS } from '@tradepool/domain';
+import { FAILED_LABEL } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useDownloadFailedItems } from '../api/download-failed-items';
 import { RegistrationFilters } from '../components/registration-filters';
@@ -11,8 +11,6 @@ import { UploadFailuresPanel } from '../components/upload-failures-panel';
 import { useRegistrationList } from '../components/use-registration-list';
 import { catalogItemEditPath, uploadRegisterPath } from '../registration-paths';
 import { FIX_FILTERS, FIX_SORT } from '../registration-search';
-
-const FAILED = REGISTRATION_STATUS_LABELS[REGISTRATION_STATUS.rejected];
 
 /**
  * Spec point 2, "Rejected (fix) screen" (/fix): the failed items with their errors, to edit one by one or
@@ -35,7 +33,7 @@ export function FixPage() {
   return (
     <Flex vertical gap={16}>
       <PageTitle
-        title={`Fix ${FAILED} Items`}
+        title={`Fix ${FAILED_LABEL} Items`}
         subtitle="Items that failed validation or registration. Unfold a row for its errors, edit the item, or download and upload again."
         extra={
           <Button icon={<UploadOutlined />} onClick={() => navigate(uploadRegisterPath())}>
@@ -43,7 +41,7 @@ export function FixPage() {
           </Button>
         }
       />
-      <Card size="small" title={`${FAILED} items`}>
+      <Card size="small" title={`${FAILED_LABEL} items`}>
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <RegistrationFilters
@@ -89,7 +87,7 @@ export function FixPage() {
                 />
               </Tooltip>
             )}
-            emptyText="No rejected items in this period."
+            emptyText={`No ${FAILED_LABEL.toLowerCase()} items in this period.`}
           />
         </Flex>
       </Card>
