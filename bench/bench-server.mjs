@@ -80,6 +80,7 @@ export async function startOwnServer(name, port, { worker = false, nodeArgs = []
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'true',
       PORT: String(port),
       WEB_DIST_DIR: '',
       LOGIN_RATE_LIMIT: '100000',

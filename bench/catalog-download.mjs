@@ -46,6 +46,7 @@ async function startServer(databaseUrl) {
       ...process.env,
       DATA_DIR: workDir,
       DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'true',
       PORT: String(port),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',

@@ -115,7 +115,12 @@ async function scratchDatabase() {
     drop = () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO_CATALOG: 'false' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      SEED_DEMO_DATA: 'true',
+      SEED_DEMO_CATALOG: 'false',
+    });
     const { handle } = await prepareDatabase(config);
     await handle.destroy();
   } catch (error) {

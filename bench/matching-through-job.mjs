@@ -29,7 +29,10 @@ export async function openScratchPool() {
   const scratch = serverUrl ? `tradepool_matching_${process.pid}` : null;
   if (scratch) await pgAdmin(serverUrl, `create database ${scratch}`);
   const databaseUrl = scratch ? Object.assign(new URL(serverUrl), { pathname: `/${scratch}` }).href : null;
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO_CATALOG: 'false' }), databaseUrl };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', SEED_DEMO_CATALOG: 'false' }),
+    databaseUrl,
+  };
   const { handle } = await prepareDatabase(config);
   const { company_id: companyId } = await handle.db
     .selectFrom('company_gln')

@@ -68,6 +68,7 @@ function startNode(name, port, databaseUrl, { api, worker }) {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),
       NODE_NAME: name,

@@ -53,6 +53,7 @@ function startNode(name: string, port: number, databaseUrl: string, roles: { api
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'true',
       DATA_DIR: dataDir,
       PORT: String(port),
       NODE_NAME: name,

@@ -123,23 +123,24 @@ for (const screen of SCREENS) {
 test.describe('Ready, named for what it is', () => {
   test.use({ viewport: SCREENS[0] });
 
-  test('the catalog says Ready to validate, the registration Ready to register, each explained', async ({ page }) => {
-    await signedIn(page, 'pub.admin', '/catalog');
+  test('the catalog says Ready to validate and Failed, the registration Ready to register, each explained', async ({
+    page,
+  }) => {
+    await signedIn(page, 'pub.admin', '/catalog?status=9');
     const filter = page.getByRole('checkbox', { name: 'Not Ready / Ready to validate' });
     await expect(filter).toBeVisible({ timeout: 15_000 });
     await page.getByText('Not Ready / Ready to validate').hover();
     await expect(page.getByRole('tooltip')).toContainText('Ready to validate: All 32 required attributes are filled');
 
-    const readyTag = page.locator('.ant-table-tbody .ant-tag').filter({ hasText: /^Ready to validate$/ });
-    await readyTag.first().hover();
+    // The seeded catalog was validated: what failed says so, and why, where registration and fix say Failed too.
+    const failedTag = page.locator('.ant-table-tbody .ant-tag').filter({ hasText: /^Failed$/ });
+    await failedTag.first().hover();
     await expect(
-      page
-        .getByRole('tooltip')
-        .filter({ hasText: /^All 32 required attributes are filled; the GDSN validation has still to check/ }),
+      page.getByRole('tooltip').filter({ hasText: /^Failed the GDSN validation or was rejected by the registry/ }),
     ).toBeVisible();
-    await readyTag.first().click();
+    await failedTag.first().click();
     const detail = page.getByRole('region', { name: 'Item detail' });
-    await expect(detail.getByText('Ready to validate', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Failed', { exact: true }).first()).toBeVisible();
     await shot(page, 'ready-catalog-detail', { fullPage: false });
 
     await page.goto('/registration');

@@ -36,6 +36,8 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // The browser tests sign in as the demo users: on PostgreSQL the demo is seeded only when asked.
+    SEED_DEMO_DATA: 'true',
     PORT: process.env.E2E_PORT ?? '8181',
     LOG_LEVEL: 'warn',
   },

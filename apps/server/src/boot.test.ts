@@ -13,7 +13,7 @@ describe('first and later starts', () => {
   it('migrates and seeds the first time, then keeps the data', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tradepool-boot-'));
     const scratch = process.env.DATABASE_URL ? await createScratchPostgres(process.env.DATABASE_URL) : null;
-    const config = { ...loadConfig({ DATA_DIR: dataDir }), databaseUrl: scratch?.url ?? null };
+    const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }), databaseUrl: scratch?.url ?? null };
     try {
       const first = await prepareDatabase(config);
       expect(first.migrated).toEqual(Object.keys(migrations(first.handle.dialect)));
@@ -52,7 +52,7 @@ describe.runIf(process.env.DATABASE_URL)('nodes starting together on one Postgre
   it('take turns: one migrates and seeds, the others find it done', async () => {
     const scratch = await createScratchPostgres(process.env.DATABASE_URL!);
     const config = {
-      ...loadConfig({ DATA_DIR: os.tmpdir() }),
+      ...loadConfig({ DATA_DIR: os.tmpdir(), SEED_DEMO_DATA: 'true' }),
       databaseUrl: scratch.url,
       seedDemoCatalog: false,
     };

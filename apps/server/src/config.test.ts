@@ -14,3 +14,15 @@ describe('PUBLISHER_ITEMS_REPORT_GLN', () => {
     expect(() => loadConfig({ PUBLISHER_ITEMS_REPORT_GLN: 'northwind' })).toThrow(/PUBLISHER_ITEMS_REPORT_GLN/);
   });
 });
+
+describe('SEED_DEMO_DATA', () => {
+  it('seeds the demo on the embedded SQLite database, on PostgreSQL only when asked', () => {
+    const pg = 'postgres://postgres@127.0.0.1:5432/postgres';
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg }).publisherItemsReportGln).toBeNull();
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
+  });
+});

@@ -79,6 +79,17 @@ function publisherItemsReportGln(value: string | undefined, seedDemoData: boolea
   return value;
 }
 
+/**
+ * `SEED_DEMO_DATA`: the demo's accounts share a password the README publishes, so unset it seeds only the
+ * embedded SQLite database (a try-out on one machine); a PostgreSQL installation gets the demo when it asks.
+ */
+function seedDemoData(value: string | undefined, databaseUrl: string | null): boolean {
+  if (value === undefined || value === '') return databaseUrl === null;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`SEED_DEMO_DATA must be true or false, got "${value}"`);
+}
+
 function fileStorage(value: string | undefined): FileStorage {
   if (value === undefined || value === '' || value === 'local') return 'local';
   if (value === 'database') return 'database';
@@ -96,13 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = int(env.PORT, 8080, 'PORT');
   const host = env.HOST ?? '0.0.0.0';
-  const seedDemoData = env.SEED_DEMO_DATA !== 'false';
+  const databaseUrl = env.DATABASE_URL || null;
+  const seedDemo = seedDemoData(env.SEED_DEMO_DATA, databaseUrl);
   return {
     port,
     host,
     dataDir,
     fileStorage: fileStorage(env.FILE_STORAGE),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     sqliteFile: path.join(dataDir, 'tradepool.db'),
     sessionTimeoutMinutes: int(env.SESSION_TIMEOUT, SESSION_TIMEOUT_DEFAULT_MINUTES, 'SESSION_TIMEOUT'),
     smtp: env.SMTP_HOST
@@ -117,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Tradepool <no-reply@tradepool.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    seedDemoData,
+    seedDemoData: seedDemo,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     loginLockout: { failures: 5, windowMinutes: 15 },
@@ -144,6 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.REGISTRY_RESPONSE_DELAY_MS === '0'
         ? 0
         : int(env.REGISTRY_RESPONSE_DELAY_MS, 2000, 'REGISTRY_RESPONSE_DELAY_MS'),
-    publisherItemsReportGln: publisherItemsReportGln(env.PUBLISHER_ITEMS_REPORT_GLN, seedDemoData),
+    publisherItemsReportGln: publisherItemsReportGln(env.PUBLISHER_ITEMS_REPORT_GLN, seedDemo),
   };
 }

@@ -1,10 +1,14 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { loadConfig } from './config.js';
+import { demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.js';
 import { createFileStore } from './files/file-store.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { createWorker } from './jobs/worker.js';
 import { createLifecycle } from './lifecycle.js';
+import { demoExposureWarning, listenUrls, listensBeyondLoopback } from './listen-report.js';
 import { createMailer } from './mail/mailer.js';
 
 const config = loadConfig();
@@ -53,4 +57,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 if (config.runWorker) worker.start();
-app.log.info(`Tradepool ready in ${Date.now() - started} ms at ${config.publicUrl}`);
+// A string would be a Unix socket's path; the server listens on TCP only.
+const addresses = app.addresses().filter((a): a is AddressInfo => typeof a !== 'string');
+app.log.info(
+  `Tradepool ready in ${Date.now() - started} ms at ${listenUrls(addresses, os.networkInterfaces()).join(', ')}`,
+);
+if (config.runApi && listensBeyondLoopback(addresses)) {
+  const warning = demoExposureWarning(addresses, await demoAccountsWithPublishedPassword(handle.db));
+  if (warning) app.log.warn(warning);
+}

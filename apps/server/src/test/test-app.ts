@@ -34,7 +34,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     process.env.DATABASE_URL && ownDatabase ? await createScratchPostgres(process.env.DATABASE_URL) : null;
   const config: Config = {
     // FILE_STORAGE=database runs a suite against the database file store, as DATABASE_URL does PostgreSQL.
-    ...loadConfig({ DATA_DIR: dataDir, FILE_STORAGE: process.env.FILE_STORAGE }),
+    // The tests sign in as the demo users, on PostgreSQL too, where the demo is seeded only when asked.
+    ...loadConfig({ DATA_DIR: dataDir, FILE_STORAGE: process.env.FILE_STORAGE, SEED_DEMO_DATA: 'true' }),
     databaseUrl: scratch?.url ?? null,
     webDistDir: null,
     loginRateLimitPerMinute: 10_000,

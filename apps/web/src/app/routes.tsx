@@ -5,7 +5,13 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { AuditOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
 import { FileExcelOutlined, FileSearchOutlined, MonitorOutlined, TrophyOutlined } from '@ant-design/icons';
-import { PUBLISHER_ITEMS_REPORT_PATH, SUBSCRIBER_CATALOG_PATH, isGdsnUser, isSubscriberOnly } from '@tradepool/domain';
+import {
+  FIX_SCREEN_NAME,
+  PUBLISHER_ITEMS_REPORT_PATH,
+  SUBSCRIBER_CATALOG_PATH,
+  isGdsnUser,
+  isSubscriberOnly,
+} from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import { DMS_PATH, DMS_UNMATCHED_ITEMS_PATH } from '../features/data-quality/dms-paths';
 import { lazyPage } from './lazy-page';
@@ -188,7 +194,7 @@ export const appRoutes: readonly AppRoute[] = [
     ),
     permission: ['CATALOG_MANAGE'],
     parent: '/registration',
-    breadcrumb: 'Fix rejected items',
+    breadcrumb: FIX_SCREEN_NAME,
   },
   {
     path: '/publication',

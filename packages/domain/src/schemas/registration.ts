@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LAST_DAYS } from '../constants.js';
-import { CATALOG_STATUS } from './catalog.js';
+import { CATALOG_STATUS, CATALOG_STATUS_LABELS } from './catalog.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { usDateFilter } from './us-date.js';
 import { idNumber } from './whole-number.js';
@@ -10,20 +10,29 @@ import { idNumber } from './whole-number.js';
  * "Registration totals": ready, rejected, submitted, registered). Derived from the catalog status and the
  * item's Global Registry state:
  * - Ready: Validated (5) and never sent, or sent back after a rejection and validated again;
- * - Submitted: In Process (3), an RCI on its way to the registry;
+ * - Submitted (named In Process): In Process (3), an RCI on its way to the registry;
  * - Registered: the registry accepted it (and no later change is in process or failed);
- * - Rejected: Failed (9), by a GDSN validation rule or by the registry.
+ * - Rejected (named Failed): Failed (9), by a GDSN validation rule or by the registry.
  */
 export const REGISTRATION_STATUS = { ready: 1, submitted: 2, registered: 3, rejected: 4 } as const;
 export const REGISTRATION_STATUS_CODES = [1, 2, 3, 4] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUS_CODES)[number];
-/** 1 is the spec's "ready" total, named apart from the catalog's Ready to validate (status 2). */
+/**
+ * The one set of names for where an item stands, shared by home, the catalog and the registration and fix
+ * screens: a registration status that is a catalog status (In Process, Failed) takes its name from there, so
+ * the same items are never called two things. 1 is the spec's "ready" total, named apart from the catalog's
+ * Ready to validate (status 2).
+ */
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   1: 'Ready to register',
-  2: 'Submitted',
+  2: CATALOG_STATUS_LABELS[CATALOG_STATUS.inProcess],
   3: 'Registered',
-  4: 'Rejected',
+  4: CATALOG_STATUS_LABELS[CATALOG_STATUS.failed],
 };
+
+/** The fix screen's items (spec point 2's "Rejected (fix) screen") by the name home gives them. */
+export const FAILED_LABEL = REGISTRATION_STATUS_LABELS[REGISTRATION_STATUS.rejected];
+export const FIX_SCREEN_NAME = `Fix ${FAILED_LABEL.toLowerCase()} items`;
 
 /** What each registration status means, for the tooltips wherever one shows. */
 export const REGISTRATION_STATUS_HINTS: Record<RegistrationStatus, string> = {

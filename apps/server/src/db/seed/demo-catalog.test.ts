@@ -10,11 +10,14 @@ import {
   type HierarchyNode,
   type ItemAttributes,
   type Page,
+  type RegistrationErrors,
+  type RegistrationRow,
+  type RegistrationTotals,
 } from '@tradepool/domain';
 import { hasCode } from '../../features/metadata/code-lists.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { demoCatalogPlan, levelGtin } from './demo-catalog.js';
+import { DEMO_FAULTS, demoCatalogPlan, levelGtin, type DemoFault } from './demo-catalog.js';
 import { CATEGORY_RULES, categoryRule } from './off-categories.js';
 import { offProductDocument, parseQuantity } from './off-product-document.js';
 import { offProducts } from './off-products.js';
@@ -148,6 +151,18 @@ describe('the demo catalog plan', () => {
     const published = new Set(northwind.publications.map((p) => p.gtin));
     expect(northwind.deletions.some((d) => published.has(d.gtin))).toBe(false);
   });
+
+  it('gives each company single items with every fault, none published or deleted', () => {
+    for (const [company, share] of plan.companies.map((c, i) => [c, DEMO_CATALOG_SHARES[i]!] as const)) {
+      expect(company.faults.map((f) => f.fault)).toEqual(DEMO_FAULTS.flatMap((f) => Array(share.faultsEach).fill(f)));
+      const taken = new Set([...company.publications.map((p) => p.gtin), ...company.deletions.map((d) => d.gtin)]);
+      const linked = new Set(company.links.flatMap((l) => [l.parent, l.child]));
+      expect(company.faults.some((f) => taken.has(f.gtin) || linked.has(f.gtin))).toBe(false);
+      // Within the fix screen's default 90 days, as the home page's count of them is not.
+      const faulty = new Set(company.faults.map((f) => f.gtin));
+      expect(company.items.filter((i) => faulty.has(i.gtin)).every((i) => i.daysAgo < 30)).toBe(true);
+    }
+  });
 });
 
 describe('the seeded demo catalog, through the API', () => {
@@ -179,13 +194,13 @@ describe('the seeded demo catalog, through the API', () => {
     expect((await search({ gtin: page.results[0]!.gtin }, pubsub)).totalRows).toBe(0);
   });
 
-  it('spreads the changes over 120 days and the statuses over Not Ready, Ready and Validated', async () => {
+  it('spreads the changes over 120 days and the statuses over Not Ready, Validated and Failed', async () => {
     const counts = await Promise.all([15, 30, 60, 90].map(async (lastDays) => (await search({ lastDays })).totalRows));
     expect(counts[0]).toBeGreaterThan(0);
     expect([...counts, active]).toEqual([...new Set([...counts, active])].sort((a, b) => a - b));
     const statuses = (await search({ rowCount: 200, sortBy: 'status', sortDesc: false })).results.map((r) => r.status);
     const last = (await search({ rowCount: 200, sortBy: 'status', sortDesc: true })).results.map((r) => r.status);
-    expect(new Set([...statuses, ...last])).toEqual(new Set([1, 2, 5]));
+    expect(new Set([...statuses, ...last])).toEqual(new Set([1, 5, 9]));
     const allergens = await search({ productDataStatus: 1, nutritionals: ['allergens'] });
     const noAllergens = await search({ productDataStatus: 2, nutritionals: ['allergens'] });
     expect(allergens.totalRows).toBeGreaterThan(0);
@@ -244,6 +259,41 @@ describe('the seeded demo catalog, through the API', () => {
     expect(Number(received.n)).toBeGreaterThan(10);
     const cics = await db.selectFrom('gdsn_message').select('xml').where('message_type', '=', 'CIC').limit(3).execute();
     for (const cic of cics) expect((await validateAgainstXsd(cic.xml, 'CatalogueItemConfirmation')).errors).toEqual([]);
+  });
+
+  it('validated the catalog at seeding: items ready to register, failed with their reasons, registered', async () => {
+    const totals = await t.call<RegistrationTotals>({
+      method: 'GET',
+      url: '/mds/app/gdsn/tradeitems/registration/totals',
+      token: pub,
+    });
+    const { ready, rejected, registered, submitted } = totals.body.data!;
+    expect(ready).toBeGreaterThan(400);
+    expect(registered).toBeGreaterThan(20);
+    expect(submitted).toBe(0);
+    expect(rejected).toBe(northwind.faults.length);
+    // Nothing waits for a validation that only a save would start.
+    expect((await search({ status: 2 })).results.filter((r) => r.status === 2)).toEqual([]);
+
+    const failed = await t.call<Page<RegistrationRow>>({
+      method: 'POST',
+      url: '/mds/app/gdsn/tradeitems/registration',
+      token: pub,
+      payload: { status: 4, sortBy: 'modifiedTime' },
+    });
+    const rows = failed.body.data!.results;
+    expect(rows.map((r) => r.gtin).sort()).toEqual(northwind.faults.map((f) => f.gtin).sort());
+    expect(rows.every((r) => r.statusLabel === 'Failed' && r.totalCount > 0)).toBe(true);
+    const ruleOf: Record<DemoFault, string> = { availability: '341', allergen: '1658', drainedWeight: '616' };
+    for (const fault of northwind.faults) {
+      const row = rows.find((r) => r.gtin === fault.gtin)!;
+      const errors = await t.call<RegistrationErrors>({
+        method: 'GET',
+        url: `/mds/app/gdsn/tradeitems/registration/${row.catalogItemId}/errors`,
+        token: pub,
+      });
+      expect(errors.body.data!.errors.map((e) => e.ruleId)).toContain(ruleOf[fault.fault]);
+    }
   });
 
   it('answers a pallet → case → base unit tree, and brands and authors for the sidebar', async () => {

@@ -1,6 +1,7 @@
 import {
   gs1CheckDigit,
   isMeasure,
+  measuringSystemOf,
   missingRequired,
   weightInGrams,
   type ItemAttributes,
@@ -39,12 +40,22 @@ export interface PlannedPublication {
   daysAgo: number;
 }
 
+/**
+ * The mistakes a supplier makes that only the GDSN validation catches (a save accepts them), so the demo has
+ * failed items with their reasons to fix: an availability that ends before it starts (rule 341), an allergen
+ * declared twice (1658), a drained weight above the net weight (616).
+ */
+export const DEMO_FAULTS = ['availability', 'allergen', 'drainedWeight'] as const;
+export type DemoFault = (typeof DEMO_FAULTS)[number];
+
 export interface CompanyCatalogPlan {
   company: string;
   items: PlannedItem[];
   links: PlannedLink[];
   publications: PlannedPublication[];
   deletions: { gtin: string; daysAgo: number }[];
+  /** Ready single items given a mistake, neither published nor deleted. */
+  faults: { gtin: string; fault: DemoFault }[];
 }
 
 /** How the demo catalog is cut out of the OFF products for one company. */
@@ -58,6 +69,8 @@ export interface DemoCatalogShare {
   caseEvery: number;
   palletEvery: number;
   publish: boolean;
+  /** How many items get each of the `DEMO_FAULTS`. */
+  faultsEach: number;
 }
 
 export interface DemoCatalogPlan {
@@ -115,11 +128,13 @@ const contentTimes = (child: ItemAttributes, quantity: number): MeasureValue => 
 };
 
 /**
- * A case of `quantity` base units (12 as 4 × 3, 24 as 6 × 4): weights in pounds or ounces, rounded up so
- * rule 98 (parent net ≥ children's net × quantity) and 201 (gross ≥ net) hold; 350 g of corrugate.
+ * A case of `quantity` base units (12 as 4 × 3, 24 as 6 × 4): weights in the base unit's measuring system
+ * (rules 1029 and 1030: one system across a hierarchy), rounded up so rule 98 (parent net ≥ children's net ×
+ * quantity) and 201 (gross ≥ net) hold; 350 g of corrugate.
  */
 export function caseDocument(base: ItemAttributes, quantity: 12 | 24): ItemAttributes {
   const [columns, rows] = quantity === 12 ? [4, 3] : [6, 4];
+  const imperial = measuringSystemOf(measure(base, 'Measure1F').unit) === 'imperial';
   const net = grams(base, 'Measure1F') * quantity;
   const gross = grams(base, 'Measure1E') * quantity + 350;
   const description = base.Descriptions1E as string;
@@ -137,8 +152,8 @@ export function caseDocument(base: ItemAttributes, quantity: 12 | 24): ItemAttri
     Descriptions1E: `${cut(description, 185)}, case of ${quantity}`,
     Descriptions1C: cut(`${quantity} x ${short}`, 35),
     Measure1D: contentTimes(base, quantity),
-    Measure1F: weightIn(net, true, decimalUp),
-    Measure1E: weightIn(gross, true, decimalUp),
+    Measure1F: weightIn(net, imperial, decimalUp),
+    Measure1E: weightIn(gross, imperial, decimalUp),
     Measure1A: inches(Number(measure(base, 'Measure1A').value) + 0.3),
     Measure1B: inches(Number(measure(base, 'Measure1B').value) * columns + 0.3),
     Measure1C: inches(Number(measure(base, 'Measure1C').value) * rows + 0.3),
@@ -159,6 +174,7 @@ export function palletDocument(caseItem: ItemAttributes): { document: ItemAttrib
   const perLayer = Math.max(1, Math.floor(48 / width)) * Math.max(1, Math.floor(40 / depth));
   const layers = Math.max(1, Math.min(8, Math.floor(52 / height)));
   const quantity = perLayer * layers;
+  const imperial = measuringSystemOf(measure(caseItem, 'Measure1F').unit) === 'imperial';
   const net = grams(caseItem, 'Measure1F') * quantity;
   const gross = grams(caseItem, 'Measure1E') * quantity + 50 * 453.59237;
   const caseCode = String(caseItem.Coding1B);
@@ -177,8 +193,8 @@ export function palletDocument(caseItem: ItemAttributes): { document: ItemAttrib
       Descriptions1E: `${cut(caseItem.Descriptions1E as string, 170)}, pallet of ${quantity} cases`,
       Descriptions1C: cut(`Pallet ${quantity} cs ${caseItem.Descriptions1C as string}`, 35),
       Measure1D: contentTimes(caseItem, quantity),
-      Measure1F: weightIn(net, true, decimalUp),
-      Measure1E: weightIn(gross, true, decimalUp),
+      Measure1F: weightIn(net, imperial, decimalUp),
+      Measure1E: weightIn(gross, imperial, decimalUp),
       Measure1A: inches(layers * height + 5.5),
       Measure1B: inches(48),
       Measure1C: inches(40),
@@ -198,13 +214,20 @@ const CIC_ANSWERS = ['SYNCHRONISED', 'SYNCHRONISED', 'REVIEW', 'RECEIVED', 'REJE
  * the next to the second… Each base unit's change date is spread over the last 120 days; hierarchies
  * (base → case of 12 or 24 → pallet) for some Ready base units. For a share that publishes: three
  * hierarchies and seven single items published to Harbor Foodservice East, three to West, and three
- * other items deleted.
+ * other items deleted. Some of the remaining single items get one of the `DEMO_FAULTS` each.
  */
 export function demoCatalogPlan(products: readonly OffProduct[], shares: readonly DemoCatalogShare[]): DemoCatalogPlan {
   const skipped: DemoCatalogPlan['skipped'] = [];
   let next = 0;
   const companies = shares.map((share): CompanyCatalogPlan => {
-    const plan: CompanyCatalogPlan = { company: share.company, items: [], links: [], publications: [], deletions: [] };
+    const plan: CompanyCatalogPlan = {
+      company: share.company,
+      items: [],
+      links: [],
+      publications: [],
+      deletions: [],
+      faults: [],
+    };
     const singles: PlannedItem[] = [];
     const hierarchies: string[][] = [];
     let readyCount = 0;
@@ -249,6 +272,7 @@ export function demoCatalogPlan(products: readonly OffProduct[], shares: readonl
       hierarchies.push([palletItem.gtin, caseItem.gtin, base.gtin]);
     }
     if (share.publish) publishAndDelete(plan, singles, hierarchies);
+    addFaults(plan, singles, share.faultsEach);
     return plan;
   });
   return { companies, skipped };
@@ -267,4 +291,40 @@ function publishAndDelete(plan: CompanyCatalogPlan, singles: readonly PlannedIte
   chosen
     .slice(10)
     .forEach((item, i) => plan.deletions.push({ gtin: item.gtin, daysAgo: Math.min(item.daysAgo, 3 + i * 15) }));
+}
+
+/** A date (mm/dd/yyyy) a year earlier. */
+const yearBefore = (date: string) => `${date.slice(0, 6)}${Number(date.slice(6)) - 1}`;
+
+function withFault(document: ItemAttributes, fault: DemoFault): void {
+  if (fault === 'availability') {
+    document.Dates1C = yearBefore(document.Dates1B as string);
+  } else if (fault === 'allergen') {
+    const allergens = document.Allergen1B as Record<string, string>[];
+    document.Allergen1B = [...allergens, { ...allergens[0]! }];
+  } else {
+    const net = measure(document, 'Measure1F');
+    document.Measure1G = { value: decimal(Number(net.value) * 1.25, 2), unit: net.unit };
+  }
+}
+
+/** Gives `each` single items every fault, from the last single back, skipping those published or deleted. */
+function addFaults(plan: CompanyCatalogPlan, singles: readonly PlannedItem[], each: number) {
+  const taken = new Set([...plan.publications.map((p) => p.gtin), ...plan.deletions.map((d) => d.gtin)]);
+  const free = singles.filter((item) => !taken.has(item.gtin)).reverse();
+  for (const fault of DEMO_FAULTS) {
+    const fits = (item: PlannedItem) =>
+      fault === 'availability'
+        ? typeof item.document.Dates1B === 'string'
+        : fault === 'allergen'
+          ? Array.isArray(item.document.Allergen1B) && item.document.Allergen1B.length > 0
+          : isMeasure(item.document.Measure1F);
+    for (const item of free.filter(fits).slice(0, each)) {
+      withFault(item.document, fault);
+      // Changed lately, so the fix screen's default 90 days list every one the home page counts.
+      item.daysAgo = Math.min(item.daysAgo, 1 + plan.faults.length * 4);
+      plan.faults.push({ gtin: item.gtin, fault });
+      free.splice(free.indexOf(item), 1);
+    }
+  }
 }

@@ -1,6 +1,6 @@
-import { CATALOG_STATUS, REGISTRY_STATE, type UserType } from '@tradepool/domain';
+import { CATALOG_STATUS, REGISTRY_STATE, missingRequired, type UserType } from '@tradepool/domain';
 import type { Db } from '../database.js';
-import { insertCatalogItems, linkCatalogItems } from '../../features/catalog/service.js';
+import { insertCatalogItems, linkCatalogItems, validateItems } from '../../features/catalog/service.js';
 import { demoCatalogPlan, type DemoCatalogShare, type PlannedItem } from './demo-catalog.js';
 import { DEMO_COMPANIES } from './demo-data.js';
 import { offProducts } from './off-products.js';
@@ -25,6 +25,7 @@ export const DEMO_CATALOG_SHARES: readonly DemoCatalogShare[] = [
     caseEvery: 4,
     palletEvery: 3,
     publish: true,
+    faultsEach: 2,
   },
   {
     company: 'pubsub',
@@ -35,14 +36,16 @@ export const DEMO_CATALOG_SHARES: readonly DemoCatalogShare[] = [
     caseEvery: 5,
     palletEvery: 3,
     publish: false,
+    faultsEach: 1,
   },
 ];
 
 /**
  * Writes the demo catalog (real Open Food Facts products with cases and pallets) into the demo companies,
  * through the catalog's bulk insert, one call per author and day so the change dates spread over the last
- * 120 days. Published items were registered first, so they are Validated (5). Runs inside the seeding
- * transaction. Answers how many items each company got.
+ * 120 days, and validates it as a save would (the GDSN rules): Ready items become Validated, ready to register,
+ * or Failed with their reasons (the plan's faults). Published items were registered first. Runs inside the
+ * seeding transaction. Answers how many items each company got.
  */
 export async function seedDemoCatalog(
   db: Db,
@@ -88,9 +91,14 @@ export async function seedDemoCatalog(
       id,
       company.links.map((l) => ({ parentId: idOf(l.parent), childId: idOf(l.child), quantity: l.quantity })),
     );
+    await validateItems(db, [...ids.values()]);
 
     if (company.publications.length) {
-      const involved = new Set([...company.publications.map((p) => p.gtin), ...company.deletions.map((d) => d.gtin)]);
+      const involved = new Set([
+        ...company.publications.map((p) => p.gtin),
+        ...company.deletions.map((d) => d.gtin),
+        ...company.faults.map((f) => f.gtin),
+      ]);
       const linked = new Set(company.links.flatMap((l) => [l.parent, l.child]));
       const children = new Set(company.links.map((l) => l.child));
       // A case with its base unit that is in no pallet, and two single items: registered, published outside Harbor;
@@ -98,7 +106,9 @@ export async function seedDemoCatalog(
       const looseCase = company.links.find(
         (l) => !children.has(l.parent) && !involved.has(l.parent) && !involved.has(l.child),
       )!;
-      const singles = company.items.filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin)).slice(0, 5);
+      const singles = company.items
+        .filter((i) => !involved.has(i.gtin) && !linked.has(i.gtin) && missingRequired(i.document).length === 0)
+        .slice(0, 5);
       const waiting = [looseCase.parent, ...singles.map((i) => i.gtin)].map(idOf);
       const publications = company.publications.map((p) => ({
         itemId: idOf(p.gtin),
@@ -107,12 +117,17 @@ export async function seedDemoCatalog(
         publishedAt: at(p.daysAgo),
         answeredAt: at(Math.max(0, p.daysAgo - 1)),
       }));
-      // Published items were registered first: Validated (5) and Registered with the Global Registry.
-      await db
+      // Published items were registered first: the validation made them Validated (5), the Global Registry
+      // accepted them.
+      const registered = [...new Set([...publications.map((p) => p.itemId), ...waiting, idOf(looseCase.child)])];
+      const result = await db
         .updateTable('catalog_item')
-        .set({ status: CATALOG_STATUS.validated, reg_status: REGISTRY_STATE.registered })
-        .where('id', 'in', [...new Set([...publications.map((p) => p.itemId), ...waiting, idOf(looseCase.child)])])
-        .execute();
+        .set({ reg_status: REGISTRY_STATE.registered })
+        .where('id', 'in', registered)
+        .where('status', '=', CATALOG_STATUS.validated)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== registered.length)
+        throw new Error('a published demo item failed validation');
       const author = user(company.items[0]!.author);
       await seedDemoPublications(
         db,

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 /**
  * Greenfield Provisions supplies Harbor East as well, so the buyer's score card and global search compare two
  * publishers: Harbor East subscribes to Greenfield's GLN (the subscription service), Greenfield registers two
- * of its hierarchies and ten single Ready items and publishes them (the publication service delivers the CINs
+ * of its hierarchies and ten single Validated items and publishes them (the publication service delivers the CINs
  * now), and Harbor East synchronises four of them (CICs through the CIC service). It runs after Harbor East's
  * item master was made from Northwind's items: Greenfield is a new supplier, none of its items matched yet.
  */
@@ -39,7 +39,7 @@ export async function seedDemoGreenfieldSupply(db: Db, companyId: (key: string) 
     .select(['id', 'gtin', 'target_market', 'info_provider_gln', 'child_count'])
     .where('company_id', '=', greenfield.companyId)
     .where('deleted', '=', 0)
-    .where('missing_count', '=', 0)
+    .where('status', '=', CATALOG_STATUS.validated)
     .where('id', 'not in', children)
     .orderBy('id')
     .execute();
@@ -52,10 +52,10 @@ export async function seedDemoGreenfieldSupply(db: Db, companyId: (key: string) 
     below = links.map((l) => l.child_id);
     for (const id of below) levels.add(id);
   }
-  // Published items were registered first, as Northwind's were.
+  // Published items were registered first, as Northwind's were (the seeding's validation made them Validated).
   await db
     .updateTable('catalog_item')
-    .set({ status: CATALOG_STATUS.validated, reg_status: REGISTRY_STATE.registered })
+    .set({ reg_status: REGISTRY_STATE.registered })
     .where('id', 'in', [...levels])
     .execute();
   await addSubscription(db, eastCompanyId, { subscriberGln: eastGln, publisherGln: glnOf('pubsub') }, null, null);

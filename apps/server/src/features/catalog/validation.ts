@@ -7,6 +7,7 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
+import { inTransaction } from '../../db/transaction.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { codeLabel, hasCode } from '../metadata/code-lists.js';
@@ -134,7 +135,7 @@ export async function validateItems(
       return { item, failures, next };
     });
     await nextTurn();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .deleteFrom('catalog_item_error')
         .where(

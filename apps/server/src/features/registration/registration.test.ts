@@ -186,7 +186,7 @@ describe('upload, validation and registration', () => {
       payload: { status: 4, sortBy: 'modifiedTime' },
     });
     const row = rejected.body.data!.results.find((r) => r.gtin === ruleFailing)!;
-    expect(row.statusLabel).toBe('Rejected');
+    expect(row.statusLabel).toBe('Failed');
     expect(row.totalCount).toBeGreaterThan(0);
   });
 

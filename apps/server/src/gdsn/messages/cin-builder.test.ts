@@ -64,6 +64,7 @@ function demoHierarchies(products: number, caseEvery: number) {
       caseEvery,
       palletEvery: 2,
       publish: false,
+      faultsEach: 0,
     },
   ]).companies[0]!;
   const byGtin = new Map(plan.items.map((item) => [item.gtin, item]));

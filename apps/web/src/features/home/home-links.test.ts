@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegistrationSummary } from '@tradepool/domain';
+import { CATALOG_STATUS_LABELS, type RegistrationSummary } from '@tradepool/domain';
 import { statusPath, summaryGroups } from './home-links';
 
 const SUMMARY: RegistrationSummary = {
@@ -38,5 +38,13 @@ describe('home links', () => {
       ['nutritionalsCount', 500, '/catalog?has=nutritional'],
       ['imagesMarketingCount', 12, '/catalog?has=marketing'],
     ]);
+  });
+
+  it('names the registered and failed counts as the registration screens name those items', () => {
+    const links = summaryGroups(SUMMARY).flatMap((group) => group.links);
+    const label = (key: string) => links.find((l) => l.key === key)?.label;
+    expect([label('registrationCount'), label('failedCount')]).toEqual(['Registered', 'Failed']);
+    // The home chart's Failed (catalog status 9) counts the same items.
+    expect(label('failedCount')).toBe(CATALOG_STATUS_LABELS[9]);
   });
 });

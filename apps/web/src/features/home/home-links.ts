@@ -1,5 +1,5 @@
-import { REGISTRATION_STATUS } from '@tradepool/domain';
-import type { DashboardStatus, RegistrationSummary } from '@tradepool/domain';
+import { REGISTRATION_STATUS, REGISTRATION_STATUS_HINTS, REGISTRATION_STATUS_LABELS } from '@tradepool/domain';
+import type { DashboardStatus, RegistrationStatus, RegistrationSummary } from '@tradepool/domain';
 import { CATALOG_PATH, catalogFilterPath } from '../catalog';
 import { PUBLICATION_PATH, REVIEW_PATH } from '../publication';
 import { registrationStatusPath } from '../registration';
@@ -37,23 +37,16 @@ export function summaryGroups(summary: RegistrationSummary): CountGroup[] {
     to,
     hint,
   });
+  // Named as the registration screens name them: the same items, the same words.
+  const registrationLink = (key: keyof RegistrationSummary, status: RegistrationStatus) =>
+    link(key, REGISTRATION_STATUS_LABELS[status], registrationStatusPath(status), REGISTRATION_STATUS_HINTS[status]);
   return [
     {
       title: 'Catalog',
       links: [
         link('catalogItemCount', 'Items', CATALOG_PATH, 'Active items in your catalog.'),
-        link(
-          'registrationCount',
-          'Registered',
-          registrationStatusPath(REGISTRATION_STATUS.registered),
-          'Items registered with the GS1 Global Registry.',
-        ),
-        link(
-          'failedCount',
-          'Failed',
-          registrationStatusPath(REGISTRATION_STATUS.rejected),
-          'Items that failed the GDSN validation or were rejected by the registry: fix them and save again.',
-        ),
+        registrationLink('registrationCount', REGISTRATION_STATUS.registered),
+        registrationLink('failedCount', REGISTRATION_STATUS.rejected),
       ],
     },
     {

@@ -79,11 +79,11 @@ describe('totals and date options', () => {
     expect(REGISTRATION_DATE_OPTIONS[0]?.label).toBe('All Dates');
   });
 
-  it('shows Ready to register, Rejected, Submitted and Registered with the status each filters', () => {
+  it('shows Ready to register, Failed, In Process and Registered (named as home and the catalog name them)', () => {
     expect(TOTAL_CARDS.map((card) => [card.label, card.status])).toEqual([
       ['Ready to register', 1],
-      ['Rejected', 4],
-      ['Submitted', 2],
+      ['Failed', 4],
+      ['In Process', 2],
       ['Registered', 3],
     ]);
   });

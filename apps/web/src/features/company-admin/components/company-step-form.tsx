@@ -28,7 +28,7 @@ export interface CompanyStepFormProps {
 /** One wizard step's form: the same component serves the wizard, the edit modal and the edit pages. */
 export function CompanyStepForm({ step, form, company, editing, canManage, partnerKeyword }: CompanyStepFormProps) {
   // Read once: the form owns the values from here on, a refetch must not overwrite the user's input.
-  const [initialValues] = useState(() => formValuesOf(company, window.location.origin));
+  const [initialValues] = useState(() => formValuesOf(company));
   return (
     <>
       <Form<CompanyFormValues>

@@ -38,14 +38,15 @@ function savedCompany(): Company {
 }
 
 describe('company form values', () => {
-  it('starts a new company as GDSN, with this site as URL and the default country', () => {
-    const values = formValuesOf(null, 'https://portal.example');
-    expect(values).toMatchObject({ isGdsn: true, companyURL: 'https://portal.example', glns: [''] });
+  it("starts a new company as GDSN, with no URL (not the portal's own) and the default country", () => {
+    const values = formValuesOf(null);
+    expect(values).toMatchObject({ isGdsn: true, glns: [''] });
+    expect(values.companyURL).toBeUndefined();
     expect(values.companyContact?.country).toBe(DEFAULT_COUNTRY.code);
   });
 
   it('reads a saved company into the step fields', () => {
-    const values = formValuesOf(savedCompany(), 'https://portal.example');
+    const values = formValuesOf(savedCompany());
     expect(values.roles).toEqual(['roleSub']);
     expect(values.integrations).toEqual(['integOutboundXML']);
     expect(values.partnerIds).toEqual([2]);

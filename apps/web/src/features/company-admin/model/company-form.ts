@@ -41,13 +41,15 @@ function contactFormValues(contact: CompanyContact): ContactFormValues {
   return { ...fields, billingSameAsContact: billingSameAsContact === 1 };
 }
 
-/** The form's starting values: the saved company, or a new one (GDSN, URL of this site, default country). */
-export function formValuesOf(company: Company | null, origin: string): CompanyFormValues {
+/**
+ * The form's starting values: the saved company, or a new one (GDSN, default country). A new company's URL
+ * starts empty: it is the company's own website, which the portal's address never is.
+ */
+export function formValuesOf(company: Company | null): CompanyFormValues {
   if (!company) {
     return {
       name: '',
       isGdsn: true,
-      companyURL: origin,
       glns: [''],
       companyContact: {
         country: DEFAULT_COUNTRY.code,

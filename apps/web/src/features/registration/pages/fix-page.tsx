@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { FAILED_LABEL } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useDownloadFailedItems } from '../api/download-failed-items';
 import { RegistrationFilters } from '../components/registration-filters';
@@ -32,7 +33,7 @@ export function FixPage() {
   return (
     <Flex vertical gap={16}>
       <PageTitle
-        title="Fix Rejected Items"
+        title={`Fix ${FAILED_LABEL} Items`}
         subtitle="Items that failed validation or registration. Unfold a row for its errors, edit the item, or download and upload again."
         extra={
           <Button icon={<UploadOutlined />} onClick={() => navigate(uploadRegisterPath())}>
@@ -40,7 +41,7 @@ export function FixPage() {
           </Button>
         }
       />
-      <Card size="small" title="Rejected items">
+      <Card size="small" title={`${FAILED_LABEL} items`}>
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="center" gap={12} wrap>
             <RegistrationFilters
@@ -86,7 +87,7 @@ export function FixPage() {
                 />
               </Tooltip>
             )}
-            emptyText="No rejected items in this period."
+            emptyText={`No ${FAILED_LABEL.toLowerCase()} items in this period.`}
           />
         </Flex>
       </Card>

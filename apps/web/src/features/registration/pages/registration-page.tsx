@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex } from 'antd';
 import { SendOutlined, ToolOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isGdsnUser, type RegistrationRow } from '@tradepool/domain';
+import { FIX_SCREEN_NAME, isGdsnUser, type RegistrationRow } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { ItemErrorsDrawer } from '../components/item-errors-drawer';
@@ -37,7 +37,7 @@ export function RegistrationPage() {
               </Button>
             )}
             <Button icon={<ToolOutlined />} onClick={() => navigate(FIX_PATH)}>
-              Fix rejected items
+              {FIX_SCREEN_NAME}
             </Button>
           </Flex>
         }
