@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectPath, shot, signIn } from './session.js';
+import { DEMO_PASSWORD, shot, signIn, signOut } from './session.js';
 
 const NEW_PASSWORD = 'Changed-By-Oscar-2026';
 
@@ -27,9 +27,7 @@ test('changing one’s own password from the user menu asks for the current one'
   await expect(page.getByText('Password Updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expectPath(page, '/login');
+  await signOut(page);
   await signIn(page, 'sub.oms');
   await expect(page.getByText('Invalid username or password.')).toBeVisible();
   await signIn(page, 'sub.oms', NEW_PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectPath, shot as saveShot, signIn } from './session.js';
+import { expectPath, shot as saveShot, signIn, signOut } from './session.js';
 
 // A company created here, with GLNs no demo company uses (13 digits, valid GS1 check digits).
 const COMPANY = 'Lakeside Grocers';
@@ -214,9 +214,7 @@ test.describe.serial('adding a subscriber company', () => {
     await expect(row).toContainText('Active');
     await shot(page, 'admin-company-list-created');
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expectPath(page, '/login');
+    await signOut(page);
   });
 
   test('the new user signs in: privacy policy, own password, then the app', async ({ page }) => {

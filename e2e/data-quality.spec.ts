@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bodyRows, gtinOf } from './dms-item-list.js';
-import { shot, signIn } from './session.js';
+import { shot, signIn, signOut } from './session.js';
 
 const NORTHWIND_GLN = '0761305000019';
 const HARBOR_EAST = { name: 'Harbor Foodservice - East Region', gln: '0843912000016' };
@@ -183,9 +183,7 @@ test('a buyer uploads its items, matches them to Northwind, synchronises two, re
   expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Match Type', 'Item Code']));
 
   // The publisher sees the buyer's answers on Harbor East's items page.
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
+  await signOut(page);
   await signIn(page, 'pub.admin');
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(`/subscribers/items/${encodeURIComponent(HARBOR_EAST.name)}/${HARBOR_EAST.gln}`);

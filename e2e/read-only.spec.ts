@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FIX_SCREEN_NAME } from '@tradepool/domain';
 import { bodyRows } from './dms-item-list.js';
 import { dialogShot, expectPath, shot, signIn, tokenFor, tokenOf } from './session.js';
 
@@ -132,7 +133,7 @@ test('a non-GDSN publisher is not offered registration with the GS1 Global Regis
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/registration');
   await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Fix rejected items/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: FIX_SCREEN_NAME })).toBeVisible();
   await expect(page.getByRole('button', { name: /Register items/ })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/i13-authz-registration-non-gdsn.png' });
   // The register screen is not theirs: the guard sends them home, and the server refuses the call.

@@ -53,6 +53,20 @@ export async function shot(page: Page, name: string, { fullPage = true }: { full
   await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
+/**
+ * Signs out from the user menu. A click that lands while the menu is still sliding open can be swallowed by
+ * its animation on a loaded machine; a person clicks again, and so does this.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== '/login') {
+      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 5_000 });
+      await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 5_000 });
+    }
+    await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 10_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { dialogShot, expectPath, shot, signIn, switchCompany, tokenFor } from './session.js';
+import { dialogShot, expectPath, shot, signIn, signOut, switchCompany, tokenFor } from './session.js';
 
 const HARBOR_WEST = '0843912000023';
 const NORTHWIND = { gln: '0761305000019', name: 'Northwind Foods' };
@@ -162,9 +162,7 @@ test('Harbor West subscribes to Northwind by GLN and receives its waiting items,
     data: { keyword: HARBOR_WEST },
   });
   expect(((await theirs.json()) as { data: { totalRows: number } }).data.totalRows).toBe(0);
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expectPath(page, '/login');
+  await signOut(page);
   await signIn(page, 'pubsub.admin');
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/subscription');
