@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { SUBSCRIPTION_STATUS } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { nextTurn } from '../../jobs/in-turns.js';
 
 /**
  * GS1's rule for sending a CIN: a publication meets a subscription of its subscriber GLN when every
@@ -40,30 +41,71 @@ export async function publicationsMeetingSubscriptions(
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Publications a release finds per query, in id order, with a turn of the event loop between: a subscription
+ * releasing 4,000 at once held every request for seconds (issue 13).
+ */
+const RELEASED_PER_QUERY = 250;
+
 /** The waiting top-level publications a subscription meets: what a new subscription releases. */
 export async function waitingPublicationsMeeting(db: Db, subscriptionId: number): Promise<number[]> {
   const subscription = await db
     .selectFrom('subscription')
-    .select('subscriber_gln')
+    .select(['subscriber_gln', 'publisher_gln', 'gtin'])
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
   if (!subscription) return [];
-  const rows = await db
-    .selectFrom('publication as p')
-    .select('p.id')
-    .where('p.subscriber_gln', '=', subscription.subscriber_gln)
-    .where('p.active', '=', 1)
-    .where('p.delivery_status', '=', 'waiting')
-    .whereRef('p.catalog_item_id', '=', 'p.root_item_id')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('subscription as s')
-          .select(sql`1`.as('one'))
-          .where('s.id', '=', subscriptionId)
-          .where(subscriptionMeets as Expression<SqlBool>),
-      ),
-    )
-    .execute();
-  return rows.map((r) => r.id);
+  const hierarchiesHolding = gtinHierarchies(db, subscription);
+  const ids: number[] = [];
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom('publication as p')
+      .select('p.id')
+      .where('p.subscriber_gln', '=', subscription.subscriber_gln)
+      .where('p.active', '=', 1)
+      .where('p.delivery_status', '=', 'waiting')
+      .where('p.id', '>', after)
+      .whereRef('p.catalog_item_id', '=', 'p.root_item_id')
+      .$if(hierarchiesHolding !== null, (query) => query.where('p.catalog_item_id', 'in', hierarchiesHolding!))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('subscription as s')
+            .select(sql`1`.as('one'))
+            .where('s.id', '=', subscriptionId)
+            .where(subscriptionMeets as Expression<SqlBool>),
+        ),
+      )
+      .orderBy('p.id')
+      .limit(RELEASED_PER_QUERY)
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < RELEASED_PER_QUERY) return ids;
+    after = rows.at(-1)!.id;
+    await nextTurn();
+  }
+}
+
+/**
+ * For a subscription by GTIN and publisher, the tops of the hierarchies holding that GTIN published to its
+ * subscriber, found through the catalog's key (a publisher GLN is a GLN of the item's company); else null,
+ * every waiting publication of the subscriber is read. Without it a request of 1,000 GTINs read all the
+ * subscriber's waiting publications 1,000 times (5 s for 3,000 waiting).
+ */
+function gtinHierarchies(
+  db: Db,
+  subscription: { subscriber_gln: string; publisher_gln: string | null; gtin: string | null },
+) {
+  const { gtin, publisher_gln: publisherGln } = subscription;
+  if (!gtin || !publisherGln) return null;
+  return db
+    .selectFrom('publication as m')
+    .innerJoin('catalog_item as i', 'i.id', 'm.catalog_item_id')
+    .innerJoin('company_gln as g', 'g.company_id', 'i.company_id')
+    .select('m.root_item_id')
+    .where('g.gln', '=', publisherGln)
+    .where('i.gtin', '=', gtin)
+    .where('i.deleted', '=', 0)
+    .where('m.subscriber_gln', '=', subscription.subscriber_gln)
+    .where('m.active', '=', 1);
 }
