@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchConnection, pgAdmin } from './bench-db.mjs';
+import { sleep } from './bench-format.mjs';
 import { subscriberGln } from './bench-publisher.mjs';
 
 export const DEMO_PASSWORD = 'Tradepool-Demo-2026';
@@ -125,6 +126,30 @@ export async function postJson(base, token, apiPath, body) {
   const answer = await response.json();
   if (!answer.success) throw new Error(`${apiPath}: ${response.status} ${answer.error?.message}`);
   return answer.data;
+}
+
+/**
+ * Asks `health/live` every 100 ms, as a load balancer would, until the answered `stop()`; that answers each
+ * probe's start (ms since the bench began) and wait: the longest wait is about the longest the server held
+ * its event loop.
+ */
+export function probeLive(base, everyMs = 100) {
+  const probes = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const sent = performance.now();
+      await fetch(`${base}/health/live`).then((r) => r.arrayBuffer());
+      const waited = performance.now() - sent;
+      probes.push({ sent, waited });
+      await sleep(Math.max(0, everyMs - waited));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return probes;
+  };
 }
 
 /** A percentile of sorted times, or null when no response came back in the time given. */

@@ -12,32 +12,11 @@
 import { insertRows } from './bench-db.mjs';
 import { databaseName, elapsed, loadAverage, sleep } from './bench-format.mjs';
 import { ITEM_ROW_COLUMNS, baseUnitAttributesOf, rowOf } from './bench-items.mjs';
-import { postJson, signIn, startOwnServer } from './bench-server.mjs';
+import { postJson, probeLive, signIn, startOwnServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8297);
 const items = Number(process.env.BENCH_ITEMS ?? 22_000);
 const CALLS = 5;
-const PROBE_MS = 100;
-
-/** Asks `health/live` every 100 ms until stopped; answers the waits, longest first. */
-function probe(base) {
-  const waits = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const sent = performance.now();
-      await fetch(`${base}/health/live`).then((r) => r.arrayBuffer());
-      const waited = performance.now() - sent;
-      waits.push(waited);
-      await sleep(Math.max(0, PROBE_MS - waited));
-    }
-  })();
-  return async () => {
-    running = false;
-    await done;
-    return waits.sort((a, b) => b - a);
-  };
-}
 
 const { base, connect, cleanUp } = await startOwnServer('registration-stalls', port, { worker: true });
 try {
@@ -53,7 +32,7 @@ try {
   );
   const token = (await signIn(base, 'pub.admin')).authToken.token;
 
-  const stop = probe(base);
+  const stop = probeLive(base);
   const started = performance.now();
   const perCall = Math.ceil(ids.length / CALLS);
   const callSeconds = [];
@@ -71,7 +50,7 @@ try {
     await sleep(500);
   }
   const seconds = elapsed(started);
-  const waits = await stop();
+  const waits = (await stop()).map((probe) => probe.waited).sort((a, b) => b - a);
   const [{ n: registered }] = await db.all(
     "select count(*) as n from catalog_item where company_id = ? and reg_status = 'Registered'",
     [companyId],

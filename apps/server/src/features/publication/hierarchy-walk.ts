@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { inTurns } from '../../jobs/in-turns.js';
 
 /** An item's place in a hierarchy listed from its top. */
 export interface HierarchyPlace {
@@ -12,6 +13,9 @@ export interface HierarchyPlace {
 /** Deep enough for any real packaging hierarchy (each, inner pack, case, pallet…); guards a damaged loop. */
 const MAX_DEPTH = 12;
 
+/** Items asked about per query, each query after a turn of the event loop (a publication may name 10,000). */
+const PER_QUERY = 500;
+
 /**
  * The tops of the hierarchies these items sit in (an item without an active parent is its own top). GDSN
  * publishes and withdraws a hierarchy from its top, so a request naming a lower level is taken there.
@@ -20,16 +24,17 @@ export async function topsOf(db: Db, ids: readonly number[]): Promise<Map<number
   const tops = new Map<number, Set<number>>(ids.map((id) => [id, new Set<number>()]));
   let frontier = new Map<number, Set<number>>(ids.map((id) => [id, new Set([id])]));
   for (let depth = 0; frontier.size > 0 && depth <= MAX_DEPTH; depth++) {
-    const current = [...frontier.keys()];
-    const links = await db
-      .selectFrom('catalog_item_link as l')
-      .innerJoin('catalog_item as p', 'p.id', 'l.parent_id')
-      .select(['l.child_id', 'l.parent_id'])
-      .where('l.child_id', 'in', current)
-      .where('p.deleted', '=', 0)
-      .execute();
     const parents = new Map<number, number[]>();
-    for (const link of links) parents.set(link.child_id, [...(parents.get(link.child_id) ?? []), link.parent_id]);
+    for await (const current of inTurns([...frontier.keys()], PER_QUERY)) {
+      const links = await db
+        .selectFrom('catalog_item_link as l')
+        .innerJoin('catalog_item as p', 'p.id', 'l.parent_id')
+        .select(['l.child_id', 'l.parent_id'])
+        .where('l.child_id', 'in', current)
+        .where('p.deleted', '=', 0)
+        .execute();
+      for (const link of links) parents.set(link.child_id, [...(parents.get(link.child_id) ?? []), link.parent_id]);
+    }
     const next = new Map<number, Set<number>>();
     for (const [item, origins] of frontier) {
       const above = parents.get(item);
@@ -49,26 +54,30 @@ export async function hierarchiesOf(db: Db, rootIds: readonly number[]): Promise
   let frontier = [...new Set(rootIds)];
   const seen = new Set(frontier);
   for (let depth = 0; frontier.length > 0 && depth < MAX_DEPTH; depth++) {
-    const links = await db
-      .selectFrom('catalog_item_link as l')
-      .innerJoin('catalog_item as c', 'c.id', 'l.child_id')
-      .select(['l.parent_id', 'l.child_id', 'l.quantity'])
-      .where('l.parent_id', 'in', frontier)
-      .where('c.deleted', '=', 0)
-      .orderBy('l.parent_id')
-      .orderBy('c.gtin')
-      .execute();
-    frontier = [];
-    for (const link of links) {
-      children.set(link.parent_id, [
-        ...(children.get(link.parent_id) ?? []),
-        { id: link.child_id, quantity: link.quantity },
-      ]);
-      if (!seen.has(link.child_id)) {
-        seen.add(link.child_id);
-        frontier.push(link.child_id);
+    const next: number[] = [];
+    for await (const parents of inTurns(frontier, PER_QUERY)) {
+      // A parent's children all come in its own query, in GTIN order.
+      const links = await db
+        .selectFrom('catalog_item_link as l')
+        .innerJoin('catalog_item as c', 'c.id', 'l.child_id')
+        .select(['l.parent_id', 'l.child_id', 'l.quantity'])
+        .where('l.parent_id', 'in', parents)
+        .where('c.deleted', '=', 0)
+        .orderBy('l.parent_id')
+        .orderBy('c.gtin')
+        .execute();
+      for (const link of links) {
+        children.set(link.parent_id, [
+          ...(children.get(link.parent_id) ?? []),
+          { id: link.child_id, quantity: link.quantity },
+        ]);
+        if (!seen.has(link.child_id)) {
+          seen.add(link.child_id);
+          next.push(link.child_id);
+        }
       }
     }
+    frontier = next;
   }
   const places: HierarchyPlace[] = [];
   const visit = (

@@ -628,6 +628,39 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
     expect(flags.filter((f) => f.published !== f.is_published || f.published_top !== f.is_top)).toEqual([]);
   });
 
+  it('a subscription by GTIN releases the hierarchy holding it at any level, and nothing else waiting', async () => {
+    const held = await registeredCase();
+    const res = await call<PublicationResponse>('POST', '/publish', { catalogItemId: [held.top], gln: [HARBOR_WEST] });
+    expect(res.body.data!.error_count).toBe(0);
+    await t.worker.drain();
+    const [top] = await publications(held.top);
+    expect(top).toMatchObject({ subscriber_gln: HARBOR_WEST, delivery_status: 'waiting' });
+    const waitingBefore = await t.context.db
+      .selectFrom('publication')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('subscriber_gln', '=', HARBOR_WEST)
+      .where('delivery_status', '=', 'waiting')
+      .whereRef('root_item_id', '=', 'catalog_item_id')
+      .executeTakeFirstOrThrow();
+    expect(Number(waitingBefore.n)).toBeGreaterThan(1);
+    const releasedBy = async (gtin: string) => {
+      const before = await t.context.db
+        .selectFrom('job')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      expect(await subscribe({ publisher_gln: NORTHWIND_GLN, gtin }, HARBOR_WEST)).toBeLessThanOrEqual(1);
+      const jobs = await t.context.db
+        .selectFrom('job')
+        .select('payload')
+        .where('id', '>', Number(before?.id ?? 0))
+        .execute();
+      return jobs.flatMap((j) => (JSON.parse(j.payload) as { publicationIds: number[] }).publicationIds);
+    };
+    expect(await releasedBy(uniqueGtin())).toEqual([]);
+    expect(await releasedBy(held.eachGtin)).toEqual([top!.id]);
+    expect(await releasedBy(held.caseGtin)).toEqual([top!.id]);
+  });
+
   it("another company's user sees none of it", async () => {
     const other = await t.signIn('pubsub.admin');
     const summary = await call<Page<SubscriberSummaryRow>>('POST', '/summary', {}, other);

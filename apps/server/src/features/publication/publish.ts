@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { companyScope, inScope } from '../../http/scope.js';
+import { inTurns } from '../../jobs/in-turns.js';
 import type { Principal } from '../../security/sessions.js';
 import { deliverPublications } from './delivery-job.js';
 import { hierarchiesOf, topsOf, type HierarchyPlace } from './hierarchy-walk.js';
@@ -23,6 +24,13 @@ import { subscriberParties, type SubscriberParty } from './subscribers.js';
 
 const BATCH = 500;
 
+/**
+ * Hierarchy and subscriber pairs written per step, with a turn of the event loop between: 4,000 items in one
+ * stretch held every request for 5–12 s on a loaded machine (issue 13); 100 pairs (their rows, CIPs) take a
+ * few milliseconds.
+ */
+const PAIRS_PER_TURN = 100;
+
 interface ItemRow extends PublishableItem {
   company_id: number;
   target_market: string;
@@ -32,12 +40,12 @@ interface ItemRow extends PublishableItem {
 
 async function loadItems(db: Db, ids: readonly number[]): Promise<Map<number, ItemRow>> {
   const rows: ItemRow[] = [];
-  for (let i = 0; i < ids.length; i += BATCH) {
+  for await (const slice of inTurns(ids, BATCH)) {
     rows.push(
       ...(await db
         .selectFrom('catalog_item')
         .select(['id', 'company_id', 'gtin', 'target_market', 'info_provider_gln', 'status', 'reg_status', 'deleted'])
-        .where('id', 'in', ids.slice(i, i + BATCH))
+        .where('id', 'in', slice)
         .execute()),
     );
   }
@@ -47,12 +55,13 @@ async function loadItems(db: Db, ids: readonly number[]): Promise<Map<number, It
 /** The requested items the caller may publish, and a result for each one it may not. */
 async function requestedItems(db: Db, principal: Principal, ids: readonly number[]) {
   const scope = companyScope(principal);
-  const items = await loadItems(db, [...new Set(ids)]);
-  const visible = [...new Set(ids)].filter((id) => {
+  const unique = [...new Set(ids)];
+  const items = await loadItems(db, unique);
+  const mayPublish = (id: number) => {
     const item = items.get(id);
-    return item && !item.deleted && inScope(scope, item.company_id);
-  });
-  return { items, visible, missing: [...new Set(ids)].filter((id) => !visible.includes(id)) };
+    return item !== undefined && !item.deleted && inScope(scope, item.company_id);
+  };
+  return { items, visible: unique.filter(mayPublish), missing: unique.filter((id) => !mayPublish(id)) };
 }
 
 export interface PlannedHierarchy {
@@ -68,9 +77,11 @@ async function plannedHierarchies(db: Db, principal: Principal, visible: readonl
   const topIds = [...new Set([...tops.values()].flat())];
   const places = await hierarchiesOf(db, topIds);
   const items = await loadItems(db, [...new Set(places.map((p) => p.id))]);
+  const placesOf = new Map<number, HierarchyPlace[]>(topIds.map((id) => [id, []]));
+  for (const place of places) placesOf.get(place.rootId)!.push(place);
   const byTop = new Map<number, PlannedHierarchy>();
   for (const topId of topIds) {
-    const own = places.filter((p) => p.rootId === topId);
+    const own = placesOf.get(topId)!;
     const members = own.map((p) => items.get(p.id)!);
     const top = items.get(topId)!;
     byTop.set(topId, { top, places: own, members, block: hierarchyBlock(top, members, principal.userType) });
@@ -132,13 +143,15 @@ export async function publishItems(
     for (const gln of glns) results.push(result(shown, gln, SERVER_ERRORS.publishItemNotFound(id)));
   }
   const go = new Map<string, { hierarchy: PlannedHierarchy; gln: string }>();
-  for (const id of visible) {
-    const hierarchies = tops.get(id)!.map((topId) => byTop.get(topId)!);
-    const block = hierarchies.map((h) => h.block).find(Boolean) ?? null;
-    for (const gln of glns) {
-      const error = glnProblem(parties.get(gln)!, own, principal) ?? block;
-      results.push(result(items.get(id)!, gln, error));
-      if (!error) for (const hierarchy of hierarchies) go.set(`${hierarchy.top.id}|${gln}`, { hierarchy, gln });
+  for await (const slice of inTurns(visible, Math.max(1, Math.floor(BATCH / glns.length)))) {
+    for (const id of slice) {
+      const hierarchies = tops.get(id)!.map((topId) => byTop.get(topId)!);
+      const block = hierarchies.map((h) => h.block).find(Boolean) ?? null;
+      for (const gln of glns) {
+        const error = glnProblem(parties.get(gln)!, own, principal) ?? block;
+        results.push(result(items.get(id)!, gln, error));
+        if (!error) for (const hierarchy of hierarchies) go.set(`${hierarchy.top.id}|${gln}`, { hierarchy, gln });
+      }
     }
   }
   if (go.size) await storePublications(db, principal, parties, [...go.values()], request.load ?? true, options);
@@ -149,80 +162,107 @@ export async function publishItems(
   };
 }
 
+type Pair = { hierarchy: PlannedHierarchy; gln: string };
+
 /**
- * Writes the publications, the CIPs and the delivery jobs in one transaction. `isReload` (the request's
- * `load`) re-sends the CIN of a publication that was already live, flagged as a reload.
+ * Writes the publications, the CIPs and the delivery jobs in one transaction, a hundred hierarchy and
+ * subscriber pairs at a time with a turn of the event loop between (on SQLite the others wait for the one
+ * connection, the loop still turns; a failure still rolls back the whole). `isReload` (the request's `load`)
+ * re-sends the CIN of a publication that was already live, flagged as a reload.
  */
 async function storePublications(
   db: Db,
   principal: Principal,
   parties: ReadonlyMap<string, SubscriberParty>,
-  go: readonly { hierarchy: PlannedHierarchy; gln: string }[],
+  go: readonly Pair[],
   isReload: boolean,
   options: PublishOptions,
 ): Promise<void> {
   const now = nowIso();
   await inTransaction(db, async (trx) => {
-    const before = await trx
-      .selectFrom('publication')
-      .select(['catalog_item_id', 'subscriber_gln'])
-      .where('catalog_item_id', 'in', [...new Set(go.map((g) => g.hierarchy.top.id))])
-      .where('active', '=', 1)
-      .whereRef('root_item_id', '=', 'catalog_item_id')
-      .execute();
-    const live = new Set(before.map((b) => `${b.catalog_item_id}|${b.subscriber_gln}`));
-    const rows = go.flatMap(({ hierarchy, gln }) =>
-      hierarchy.members.map((item) => ({
-        company_id: item.company_id,
-        catalog_item_id: item.id,
-        subscriber_gln: gln,
-        subscriber_company_id: parties.get(gln)!.companyId,
-        active: 1,
-        cic_status: null,
-        published_time: now,
-        modified_time: now,
-        root_item_id: hierarchy.top.id,
-        delivery_status: 'pending' as const,
-      })),
-    );
-    for (let i = 0; i < rows.length; i += BATCH) {
-      await trx
-        .insertInto('publication')
-        .values(rows.slice(i, i + BATCH))
-        .onConflict((oc) =>
-          oc.columns(['catalog_item_id', 'subscriber_gln']).doUpdateSet((eb) => ({
-            active: 1,
-            root_item_id: eb.ref('excluded.root_item_id'),
-            subscriber_company_id: eb.ref('excluded.subscriber_company_id'),
-            modified_time: now,
-            // A row coming back from inactive waits for its new delivery; a live one keeps its state.
-            delivery_status: sql<DeliveryStatus>`case when publication.active = 1 then publication.delivery_status else 'pending' end`,
-            delivered_time: sql<
-              string | null
-            >`case when publication.active = 1 then publication.delivered_time else null end`,
-          })),
-        )
-        .execute();
+    const fresh: number[] = [];
+    const again: number[] = [];
+    for await (const pairs of inTurns(go, PAIRS_PER_TURN)) {
+      const stored = await storePairs(trx, parties, pairs, now);
+      fresh.push(...stored.fresh);
+      again.push(...stored.again);
     }
-    const roots = await trx
-      .selectFrom('publication')
-      .select(['id', 'catalog_item_id', 'subscriber_gln'])
-      .where('catalog_item_id', 'in', [...new Set(go.map((g) => g.hierarchy.top.id))])
-      .where('subscriber_gln', 'in', [...new Set(go.map((g) => g.gln))])
-      .execute();
-    const wanted = new Set(go.map((g) => `${g.hierarchy.top.id}|${g.gln}`));
-    const tops = roots.filter((r) => wanted.has(`${r.catalog_item_id}|${r.subscriber_gln}`));
-    const fresh = tops.filter((r) => !live.has(`${r.catalog_item_id}|${r.subscriber_gln}`)).map((r) => r.id);
-    const again = tops.filter((r) => live.has(`${r.catalog_item_id}|${r.subscriber_gln}`)).map((r) => r.id);
-    await recordPublicationMessages(
-      trx,
-      'publish',
-      go.map((g) => ({ top: g.hierarchy.top, gln: g.gln })),
-      now,
-    );
     if (options.deliver === 'now')
       await deliverPublications(trx, { publicationIds: fresh, command: 'ADD', isReload: false });
     else await queueDelivery(trx, principal.companyId, fresh, { isReload: false });
     if (isReload) await queueDelivery(trx, principal.companyId, again, { isReload: true });
   });
+}
+
+/**
+ * One step of `storePublications`: the pairs' publication rows and CIPs. Answers the tops' publication ids,
+ * those published afresh and those that were already live. A top is the top of no other hierarchy, so what
+ * one step finds live no other step of the request has written.
+ */
+async function storePairs(
+  trx: Db,
+  parties: ReadonlyMap<string, SubscriberParty>,
+  pairs: readonly Pair[],
+  now: string,
+): Promise<{ fresh: number[]; again: number[] }> {
+  const topIds = [...new Set(pairs.map((g) => g.hierarchy.top.id))];
+  const before = await trx
+    .selectFrom('publication')
+    .select(['catalog_item_id', 'subscriber_gln'])
+    .where('catalog_item_id', 'in', topIds)
+    .where('active', '=', 1)
+    .whereRef('root_item_id', '=', 'catalog_item_id')
+    .execute();
+  const live = new Set(before.map((b) => `${b.catalog_item_id}|${b.subscriber_gln}`));
+  const rows = pairs.flatMap(({ hierarchy, gln }) =>
+    hierarchy.members.map((item) => ({
+      company_id: item.company_id,
+      catalog_item_id: item.id,
+      subscriber_gln: gln,
+      subscriber_company_id: parties.get(gln)!.companyId,
+      active: 1,
+      cic_status: null,
+      published_time: now,
+      modified_time: now,
+      root_item_id: hierarchy.top.id,
+      delivery_status: 'pending' as const,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await trx
+      .insertInto('publication')
+      .values(rows.slice(i, i + BATCH))
+      .onConflict((oc) =>
+        oc.columns(['catalog_item_id', 'subscriber_gln']).doUpdateSet((eb) => ({
+          active: 1,
+          root_item_id: eb.ref('excluded.root_item_id'),
+          subscriber_company_id: eb.ref('excluded.subscriber_company_id'),
+          modified_time: now,
+          // A row coming back from inactive waits for its new delivery; a live one keeps its state.
+          delivery_status: sql<DeliveryStatus>`case when publication.active = 1 then publication.delivery_status else 'pending' end`,
+          delivered_time: sql<
+            string | null
+          >`case when publication.active = 1 then publication.delivered_time else null end`,
+        })),
+      )
+      .execute();
+  }
+  const roots = await trx
+    .selectFrom('publication')
+    .select(['id', 'catalog_item_id', 'subscriber_gln'])
+    .where('catalog_item_id', 'in', topIds)
+    .where('subscriber_gln', 'in', [...new Set(pairs.map((g) => g.gln))])
+    .execute();
+  const wanted = new Set(pairs.map((g) => `${g.hierarchy.top.id}|${g.gln}`));
+  const tops = roots.filter((r) => wanted.has(`${r.catalog_item_id}|${r.subscriber_gln}`));
+  await recordPublicationMessages(
+    trx,
+    'publish',
+    pairs.map((g) => ({ top: g.hierarchy.top, gln: g.gln })),
+    now,
+  );
+  return {
+    fresh: tops.filter((r) => !live.has(`${r.catalog_item_id}|${r.subscriber_gln}`)).map((r) => r.id),
+    again: tops.filter((r) => live.has(`${r.catalog_item_id}|${r.subscriber_gln}`)).map((r) => r.id),
+  };
 }

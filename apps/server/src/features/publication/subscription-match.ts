@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { SUBSCRIPTION_STATUS } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { nextTurn } from '../../jobs/in-turns.js';
 
 /**
  * GS1's rule for sending a CIN: a publication meets a subscription of its subscriber GLN when every
@@ -40,30 +41,82 @@ export async function publicationsMeetingSubscriptions(
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Publications a release finds per query, in id order, with a turn of the event loop between: a subscription
+ * releasing 4,000 at once held every request for seconds (issue 13).
+ */
+const RELEASED_PER_QUERY = 250;
+
 /** The waiting top-level publications a subscription meets: what a new subscription releases. */
 export async function waitingPublicationsMeeting(db: Db, subscriptionId: number): Promise<number[]> {
   const subscription = await db
     .selectFrom('subscription')
-    .select('subscriber_gln')
+    .select(['subscriber_gln', 'publisher_gln', 'gtin'])
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
   if (!subscription) return [];
+  const candidates = await gtinCandidates(db, subscription);
+  if (candidates?.length === 0) return [];
+  const ids: number[] = [];
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom('publication as p')
+      .select('p.id')
+      .where('p.subscriber_gln', '=', subscription.subscriber_gln)
+      .where('p.active', '=', 1)
+      .where('p.delivery_status', '=', 'waiting')
+      .where('p.id', '>', after)
+      .whereRef('p.catalog_item_id', '=', 'p.root_item_id')
+      .$if(candidates !== null, (query) => query.where('p.id', 'in', candidates!))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('subscription as s')
+            .select(sql`1`.as('one'))
+            .where('s.id', '=', subscriptionId)
+            .where(subscriptionMeets as Expression<SqlBool>),
+        ),
+      )
+      .orderBy('p.id')
+      .limit(RELEASED_PER_QUERY)
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < RELEASED_PER_QUERY) return ids;
+    after = rows.at(-1)!.id;
+    await nextTurn();
+  }
+}
+
+/**
+ * For a subscription by GTIN and publisher, the top-level publications to its subscriber of the hierarchies
+ * holding that GTIN, found through the catalog's key (a publisher GLN is a GLN of the item's company, and an
+ * item with a live publication is not deleted); else null: every waiting publication of the subscriber is
+ * read. Without it a request of 1,000 GTINs read all the subscriber's waiting publications 1,000 times (5 s
+ * for 3,000 waiting). The cross joins keep SQLite, which has no statistics, in this order; PostgreSQL plans
+ * them as inner joins.
+ */
+async function gtinCandidates(
+  db: Db,
+  subscription: { subscriber_gln: string; publisher_gln: string | null; gtin: string | null },
+): Promise<number[] | null> {
+  const { gtin, publisher_gln: publisherGln, subscriber_gln: subscriberGln } = subscription;
+  if (!gtin || !publisherGln) return null;
   const rows = await db
-    .selectFrom('publication as p')
-    .select('p.id')
-    .where('p.subscriber_gln', '=', subscription.subscriber_gln)
-    .where('p.active', '=', 1)
-    .where('p.delivery_status', '=', 'waiting')
-    .whereRef('p.catalog_item_id', '=', 'p.root_item_id')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('subscription as s')
-          .select(sql`1`.as('one'))
-          .where('s.id', '=', subscriptionId)
-          .where(subscriptionMeets as Expression<SqlBool>),
-      ),
-    )
+    .selectFrom('company_gln as g')
+    .crossJoin('catalog_item as i')
+    .crossJoin('publication as m')
+    .crossJoin('publication as t')
+    .select('t.id')
+    .where('g.gln', '=', publisherGln)
+    .whereRef('i.company_id', '=', 'g.company_id')
+    .where('i.gtin', '=', gtin)
+    .where('i.deleted', '=', 0)
+    .whereRef('m.catalog_item_id', '=', 'i.id')
+    .where('m.active', '=', 1)
+    .where('m.subscriber_gln', '=', subscriberGln)
+    .whereRef('t.catalog_item_id', '=', 'm.root_item_id')
+    .where('t.active', '=', 1)
+    .where('t.subscriber_gln', '=', subscriberGln)
     .execute();
-  return rows.map((r) => r.id);
+  return [...new Set(rows.map((r) => r.id))];
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { AppError, badRequest } from '../../errors.js';
+import { nextTurn } from '../../jobs/in-turns.js';
 import type { Principal } from '../../security/sessions.js';
 import { hasCode } from '../metadata/service.js';
 import { addSubscription } from '../publication/service.js';
@@ -78,6 +79,8 @@ export async function createSubscriptions(
   const inTradepool = await publisherInTradepool(db, publisherGln);
   const results: SubscriptionResult[] = [];
   for (const target of targetsOf(request)) {
+    // Up to 1,000 GTINs times the target markets, each a transaction and a release: the loop turns between.
+    await nextTurn();
     const result: SubscriptionResult = {
       error: target.problem,
       publisherGLN: publisherGln,
