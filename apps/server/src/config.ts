@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT, SESSION_TIMEOUT_DEFAULT_MINUTES, isValidGln } from '@tradepool/domain';
 import { DEMO_PUBLISHER_ITEMS_REPORT_GLN } from './db/seed/demo-data.js';
-import type { FileStorage } from './files/file-store.js';
+
+/** Where files that outlive a request live (see `files/file-store.ts`). */
+export type FileStorage = 'local' | 'database';
 
 export interface Config {
   port: number;

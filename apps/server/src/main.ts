@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { loadConfig } from './config.js';
 import { demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.js';
-import { createFileStore } from './files/file-store.js';
+import { createFileStore } from './files/create-file-store.js';
 import { jobHandlers } from './jobs/handlers.js';
 import { createWorker } from './jobs/worker.js';
 import { createLifecycle } from './lifecycle.js';

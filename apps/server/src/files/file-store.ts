@@ -1,9 +1,5 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { databaseFileStore } from './database-file-store.js';
-import { localFileStore } from './local-file-store.js';
 
 /** A stored file's bytes, read as a stream, and how many there are. */
 export interface StoredObject {
@@ -28,12 +24,6 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** The keys directly under a folder prefix (`outbox/`), sorted. */
   list(prefix: string): Promise<string[]>;
-}
-
-export type FileStorage = 'local' | 'database';
-
-export function createFileStore(config: Pick<Config, 'fileStorage' | 'dataDir'>, handle: DatabaseHandle): FileStore {
-  return config.fileStorage === 'database' ? databaseFileStore(handle.db) : localFileStore(config.dataDir);
 }
 
 const BAD_SEGMENT = /^\.{0,2}$|[\\\0]/;

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import { prepareDatabase } from '../boot.js';
 import { loadConfig, type Config } from '../config.js';
-import { createFileStore } from '../files/file-store.js';
+import { createFileStore } from '../files/create-file-store.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { jobHandlers } from '../jobs/handlers.js';
 import { createWorker, type Worker } from '../jobs/worker.js';
