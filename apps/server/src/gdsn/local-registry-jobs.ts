@@ -6,9 +6,7 @@ import type { JobHandler } from '../jobs/worker.js';
 import { hasCode } from '../features/metadata/code-lists.js';
 import type { GlobalRegistry } from './global-registry.js';
 import { processRegistrations, type RegistrationAnswer } from './local-registry.js';
-
-/** The built-in registry works through RCIs: payload `{ xmls }` (or `{ xml }`, one RCI, as queued before). */
-export const REGISTRY_PROCESS_JOB = 'gdsn.registry.process';
+import { REGISTRY_PROCESS_JOB } from '../jobs/job-names.js';
 
 /**
  * RCIs decided in one transaction, and answered in one: some 20 ms of XML and queries on this machine, so the

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_STATE, type PublicationResponse, type UploadResponse } from '@tradepool/domain';
-import { DELIVERY_JOB } from '../features/publication/service.js';
 import { insertTestItems, testAttributes, testGtin } from '../test/catalog-bulk-items.js';
 import { filledTemplate } from '../test/gtin-template.js';
 import { startHealthProbe } from '../test/health-probe.js';
 import { multipartFile } from '../test/multipart.js';
 import { NORTHWIND_GLN, companyOfGln } from '../test/northwind-supply.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { DELIVERY_JOB } from './job-names.js';
 
 /*
  * Issue 13: registering 22,000 items held the event loop for up to 58 s at a time. Here the real worker runs

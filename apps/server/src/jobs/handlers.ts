@@ -1,23 +1,29 @@
 import type { AppContext } from '../app-context.js';
-import { MAIL_JOB, mailJobHandler } from '../features/auth/mail-job.js';
+import { mailJobHandler } from '../features/auth/mail-job.js';
 import { catalogDownloadJobHandler } from '../features/catalog-downloads/download-job.js';
-import { CATALOG_DOWNLOAD_JOB } from '../features/catalog-downloads/service.js';
 import { publisherItemsJobHandler } from '../features/catalog-downloads/publisher-items-job.js';
-import { PUBLISHER_ITEMS_JOB } from '../features/catalog-downloads/publisher-items-report.js';
 import { validationJobHandler } from '../features/catalog/validation-job.js';
-import { VALIDATION_JOB } from '../features/catalog/service.js';
 import { uploadJobHandler } from '../features/catalog-upload/upload-job.js';
-import { UPLOAD_JOB } from '../features/catalog-upload/service.js';
-import { localRegistry, REGISTRY_PROCESS_JOB, registryProcessJobHandler } from '../gdsn/local-registry-jobs.js';
+import { localRegistry, registryProcessJobHandler } from '../gdsn/local-registry-jobs.js';
 import { rciSendJobHandler, receiveRegistrationResponses } from '../features/registration/registry-exchange.js';
-import { RCI_SEND_JOB } from '../features/registration/service.js';
-import { DELIVERY_JOB, deliveryJobHandler } from '../features/publication/service.js';
+import { deliveryJobHandler } from '../features/publication/service.js';
 import { subscriberReportJobHandler } from '../features/subscriber-catalog/download-job.js';
-import { SUBSCRIBER_REPORT_JOB } from '../features/subscriber-catalog/service.js';
 import { subscribedItemsJobHandler } from '../features/subscriptions/download-job.js';
-import { SUBSCRIBED_ITEMS_JOB } from '../features/subscriptions/service.js';
-import { MATCHING_JOB, matchingJobHandler } from '../features/data-quality/service.js';
+import { matchingJobHandler } from '../features/data-quality/service.js';
 import type { JobHandler } from './worker.js';
+import {
+  CATALOG_DOWNLOAD_JOB,
+  DELIVERY_JOB,
+  MAIL_JOB,
+  MATCHING_JOB,
+  PUBLISHER_ITEMS_JOB,
+  RCI_SEND_JOB,
+  REGISTRY_PROCESS_JOB,
+  SUBSCRIBED_ITEMS_JOB,
+  SUBSCRIBER_REPORT_JOB,
+  UPLOAD_JOB,
+  VALIDATION_JOB,
+} from './job-names.js';
 
 /** Every job type the worker knows, in one place. */
 export function jobHandlers(context: AppContext): Record<string, JobHandler> {

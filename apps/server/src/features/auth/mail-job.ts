@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { Mailer } from '../../mail/mailer.js';
 import type { JobHandler } from '../../jobs/worker.js';
 
-export const MAIL_JOB = 'mail.send';
-
 const mailPayload = z.object({ to: z.string().email(), subject: z.string(), text: z.string() });
 
 /** Mail goes through the job queue so a slow or failing mail server never holds a request up. */

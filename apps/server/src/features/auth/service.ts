@@ -26,7 +26,7 @@ import {
   sweepLoginAttempts,
   type AttemptKey,
 } from './repo.js';
-import { MAIL_JOB } from './mail-job.js';
+import { MAIL_JOB } from '../../jobs/job-names.js';
 
 const RESET_VALID_MINUTES = 60;
 /**

@@ -38,9 +38,7 @@ import {
 } from './service.js';
 import { writeTableFile } from './table-download.js';
 import type { TableColumn } from './workbooks.js';
-
-/** The worker's job for a scheduled publisher items report. */
-export const PUBLISHER_ITEMS_JOB = 'catalog.publisher-items';
+import { PUBLISHER_ITEMS_JOB } from '../../jobs/job-names.js';
 
 /** Items read per batch, with their publications, CINs and CICs: a few hundred rows in memory at a time. */
 const BATCH = 250;

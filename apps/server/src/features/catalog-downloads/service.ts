@@ -59,13 +59,12 @@ import {
   type ItemStatusLine,
   type RowsWritten,
 } from './workbooks.js';
+import { CATALOG_DOWNLOAD_JOB } from '../../jobs/job-names.js';
 
 export type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
 
 /** What a download exports: the items picked by id, or every active item a catalog search matches. */
 export type DownloadSelection = { ids: number[] } | { search: CatalogSearchInput };
-
-export const CATALOG_DOWNLOAD_JOB = 'catalog.download';
 
 /**
  * Items read per query. A batch that outlives V8's young generation is promoted and stays until a full

@@ -39,8 +39,7 @@ import {
 } from './repo.js';
 import { countTemplateRows, UploadFileError } from './template-rows.js';
 import { cinItemCount } from './upload-xml.js';
-
-export const UPLOAD_JOB = 'catalog.upload';
+import { UPLOAD_JOB } from '../../jobs/job-names.js';
 
 /**
  * Uploaded files live in the file store under `uploads/<company>/`; they arrive in the data folder's

@@ -63,7 +63,7 @@ import {
 } from './repo.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 
-export { VALIDATION_JOB, enqueueValidation, validateItems } from './validation.js';
+export { enqueueValidation, validateItems } from './validation.js';
 export { parseAttributes } from './visible-item.js';
 export {
   documentKey,

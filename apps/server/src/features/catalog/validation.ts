@@ -14,9 +14,7 @@ import { codeLabel, hasCode } from '../metadata/code-lists.js';
 import { KEY_CODES } from './item-document.js';
 import { childrenOf, companyGlns } from './repo.js';
 import { parseAttributes } from './visible-item.js';
-
-/** The job that validates saved or uploaded items (see `validateItems`): payload `{ itemIds }` or `{ uploadId }`. */
-export const VALIDATION_JOB = 'catalog.validate';
+import { VALIDATION_JOB } from '../../jobs/job-names.js';
 
 export type ValidationJob = { itemIds: number[] } | { uploadId: number };
 

@@ -1,8 +1,7 @@
 import type { MatchingRun } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/queue.js';
-
-export const MATCHING_JOB = 'dms.match';
+import { MATCHING_JOB } from '../../jobs/job-names.js';
 
 /**
  * Asks for a matching run of a buyer's company. A run rescores whatever is marked dirty when it starts, so

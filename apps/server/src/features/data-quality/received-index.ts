@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { CandidateIndex } from '../matching/candidate-index.js';
 import type { MatchItem } from '../matching/match-item.js';
 import { receivedMatchItem } from '../matching/row-items.js';
-import { MATCHING_JOB } from './matching-queue.js';
+import { MATCHING_JOB } from '../../jobs/job-names.js';
 
 /** The received copy's columns the engine reads (`receivedMatchItem`). */
 export const RECEIVED_COLUMNS = [

@@ -1,5 +1,5 @@
 /** What other features and the job registry call: asking for a matching run, and the run itself. */
-export { MATCHING_JOB, queueMatching } from './matching-queue.js';
+export { queueMatching } from './matching-queue.js';
 export { matchingJobHandler } from './matching-job.js';
 export { runMatching } from './matching-run.js';
 export { changedAttributeCounts } from './item-changes.js';

@@ -22,8 +22,6 @@ import { storeSubscriberMessages } from './subscriber-message.js';
 import { publicationsMeetingSubscriptions } from './subscription-match.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 
-export const DELIVERY_JOB = 'gdsn.publication.deliver';
-
 const payloadSchema = z.object({
   publicationIds: z.array(z.number().int().positive()),
   command: z.enum(CIN_COMMANDS),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { DELIVERY_JOB } from './delivery-job.js';
 import { waitingPublicationsMeeting } from './subscription-match.js';
+import { DELIVERY_JOB } from '../../jobs/job-names.js';
 
 /** Delivery attempts: a CIN that keeps failing stays visible as failed on its publications. */
 const DELIVERY_ATTEMPTS = 5;

@@ -3,7 +3,7 @@ import { CIC_STATE_LABELS, CIC_STATES } from '@tradepool/domain';
 /** What other features call: the refresh a catalog save queues, a subscription's release, and the CIC service. */
 export { queuePublicationRefresh, releaseForSubscription } from './refresh.js';
 export { receiveCic, type CicItemOutcome, type CicItemReceipt, type CicReceipt } from './cic-service.js';
-export { DELIVERY_JOB, deliveryJobHandler } from './delivery-job.js';
+export { deliveryJobHandler } from './delivery-job.js';
 export { publishItems } from './publish.js';
 export { unpublishItems } from './unpublish.js';
 export { addSubscriber, companyLabel, listSubscribers } from './subscribers.js';

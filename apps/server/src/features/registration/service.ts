@@ -39,9 +39,7 @@ import {
   registrationTotals,
   type RegistrationFilter,
 } from './repo.js';
-
-/** Sends stored RCI messages to the Global Registry: payload `{ messageIds }`. */
-export const RCI_SEND_JOB = 'gdsn.rci.send';
+import { RCI_SEND_JOB } from '../../jobs/job-names.js';
 
 type RegistrationSearch = z.output<typeof registrationSearchSchema>;
 

@@ -27,9 +27,7 @@ import {
 } from '../catalog-downloads/service.js';
 import { itemDocuments, pageIds, visibleIds } from './repo.js';
 import { receivedFilter, type SubscriberCatalogSearchInput } from './received-filter.js';
-
-/** The worker's job for a scheduled `_catalog_subscriber.xlsm`. */
-export const SUBSCRIBER_REPORT_JOB = 'subscriber-catalog.download';
+import { SUBSCRIBER_REPORT_JOB } from '../../jobs/job-names.js';
 
 /** The most copies one selection may hold: their ids are kept in memory, never the rows. */
 const SELECTION_MAX = 2_000_000;

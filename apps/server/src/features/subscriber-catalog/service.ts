@@ -28,12 +28,7 @@ import {
 } from './repo.js';
 import { receivedFilter, type SubscriberCatalogSearchInput } from './received-filter.js';
 
-export {
-  SUBSCRIBER_REPORT_JOB,
-  runSubscriberReport,
-  scheduleSubscriberReport,
-  subscriberSpreadsheet,
-} from './downloads.js';
+export { runSubscriberReport, scheduleSubscriberReport, subscriberSpreadsheet } from './downloads.js';
 
 const childrenOf = (json: string) => JSON.parse(json) as { gtin: string; quantity: number }[];
 

@@ -31,8 +31,7 @@ import {
   type TableColumn,
 } from '../catalog-downloads/service.js';
 import { filtered, PUBLISHER_NAME, type SubscriptionFilter } from './subscription-query.js';
-
-export const SUBSCRIBED_ITEMS_JOB = 'subscriptions.download';
+import { SUBSCRIBED_ITEMS_JOB } from '../../jobs/job-names.js';
 
 /** Lines read per query. */
 const BATCH = 500;

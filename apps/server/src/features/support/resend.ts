@@ -2,8 +2,7 @@ import { SUPPORT_TEXTS, type ResendTarget } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import { DELIVERY_JOB } from '../publication/service.js';
-import { RCI_SEND_JOB } from '../registration/service.js';
+import { DELIVERY_JOB, RCI_SEND_JOB } from '../../jobs/job-names.js';
 
 /**
  * `POST support/resend` (ours): hands a failed or queued outbound message back to the job that sends it,
