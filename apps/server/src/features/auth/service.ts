@@ -52,21 +52,23 @@ export async function authenticate(
 ): Promise<CurrentUser> {
   const key: AttemptKey = { login: credentials.userName, source: ip ?? '' };
   const now = nowIso();
-  const attempt = await findLoginAttempt(db, key);
-  if (locked(attempt, now)) throw tooManyRequests(SERVER_ERRORS.tooManyAttempts);
+  const signedIn = await underLockout(db, config, key, now, async () => {
+    const user = await findUserByLogin(db, key.login);
+    const passwordValid = await verifyPassword(
+      user?.password_hash ?? (await dummyPasswordHash()),
+      credentials.password,
+    );
+    const reset =
+      user && !passwordValid ? await findActiveReset(db, user.id, hashToken(credentials.password), now) : undefined;
+    // A deactivated user, or one of a deactivated company, hears what a wrong password gets: telling them
+    // apart would confirm the password.
+    if (!user || user.status !== 1 || !(passwordValid || reset) || (await isCompanyInactive(db, user.company_id)))
+      return null;
+    return { user, reset };
+  });
+  if (!signedIn) throw unauthorized(SERVER_ERRORS.invalidCredentials);
 
-  const user = await findUserByLogin(db, key.login);
-  const passwordValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), credentials.password);
-  const reset =
-    user && !passwordValid ? await findActiveReset(db, user.id, hashToken(credentials.password), now) : undefined;
-  // A deactivated user, or one of a deactivated company, hears what a wrong password gets: telling them
-  // apart would confirm the password.
-  if (!user || user.status !== 1 || !(passwordValid || reset) || (await isCompanyInactive(db, user.company_id))) {
-    await recordFailure(db, config, key, attempt, now);
-    throw unauthorized(SERVER_ERRORS.invalidCredentials);
-  }
-
-  await clearLoginAttempts(db, key);
+  const { user, reset } = signedIn;
   if (reset) {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('password_reset').set({ used_time: now }).where('id', '=', reset.id).execute();
@@ -81,6 +83,26 @@ export async function authenticate(
   const token = await createSession(db, user.id, user.company_id, ip);
   const view = await currentUserView(db, config, user.id, user.company_id);
   return { ...view, authToken: { token } };
+}
+
+/**
+ * One password check under the lockout of `key`, as sign-in and the own-password change both make it:
+ * refused while the pair is locked, a failure counted when `check` finds nothing (null), the counter cleared
+ * when it passes.
+ */
+async function underLockout<T>(
+  db: Db,
+  config: Config,
+  key: AttemptKey,
+  now: string,
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const attempt = await findLoginAttempt(db, key);
+  if (locked(attempt, now)) throw tooManyRequests(SERVER_ERRORS.tooManyAttempts);
+  const passed = await check();
+  if (passed === null) await recordFailure(db, config, key, attempt, now);
+  else await clearLoginAttempts(db, key);
+  return passed;
 }
 
 /**
@@ -156,14 +178,14 @@ export async function changeOwnPassword(
     .executeTakeFirstOrThrow();
   if (user.is_first_time !== 1 && user.force_change_password !== 1) {
     const key: AttemptKey = { login: principal.login, source: ip ?? '' };
-    const now = nowIso();
-    const attempt = await findLoginAttempt(db, key);
-    if (locked(attempt, now)) throw tooManyRequests(SERVER_ERRORS.tooManyAttempts);
-    if (!(await verifyPassword(user.password_hash, change.currentPassword ?? ''))) {
-      await recordFailure(db, config, key, attempt, now);
-      throw badRequest(SERVER_ERRORS.currentPasswordWrong);
-    }
-    await clearLoginAttempts(db, key);
+    const proven = await underLockout(
+      db,
+      config,
+      key,
+      nowIso(),
+      async () => (await verifyPassword(user.password_hash, change.currentPassword ?? '')) || null,
+    );
+    if (!proven) throw badRequest(SERVER_ERRORS.currentPasswordWrong);
   }
   if (await verifyPassword(user.password_hash, change.password)) throw badRequest(SERVER_ERRORS.passwordReuse);
   const passwordHash = await hashPassword(change.password);
