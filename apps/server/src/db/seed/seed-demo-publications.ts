@@ -5,6 +5,7 @@ import { nowIso } from '../time.js';
 import { publishItems, receiveCic } from '../../features/publication/service.js';
 import type { Principal } from '../../security/sessions.js';
 import { DEMO_COMPANIES } from './demo-data.js';
+import { demoCopies } from './demo-copies.js';
 import { seedDemoChange } from './seed-demo-change.js';
 
 export interface DemoPublication {
@@ -71,7 +72,7 @@ export async function demoCic(
   subscriber: { gln: string; companyId: number },
   state: CicState,
 ): Promise<void> {
-  await receiveCic(db, {
+  await receiveCic(db, demoCopies, {
     instanceId: `DEMO-CIC-${item.gtin}-${subscriber.gln}`,
     senderGln: subscriber.gln,
     receiverGln: item.info_provider_gln,
@@ -157,7 +158,7 @@ export async function seedDemoPublications(
       db,
       principal,
       { catalogItemId: ids, gln: [gln], load: true },
-      { deliver: 'now' },
+      { deliver: 'now', copies: demoCopies },
     );
     if (result.error_count)
       throw new Error(`demo publication failed: ${JSON.stringify(result.results.find((r) => !r.success))}`);
