@@ -90,5 +90,8 @@ export async function seedDemoGreenfieldSupply(db: Db, companyId: (key: string) 
     .where('subscriber_gln', '=', eastGln)
     .where('catalog_item_id', 'in', [...levels])
     .execute();
-  await backdateCopies(db, { companyId: eastCompanyId, infoProviderGln: glnOf('pubsub') }, publishedAt);
+  await backdateCopies(db, publishedAt)
+    .where('company_id', '=', eastCompanyId)
+    .where('info_provider_gln', '=', glnOf('pubsub'))
+    .execute();
 }
