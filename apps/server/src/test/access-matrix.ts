@@ -36,6 +36,12 @@ export async function expectOwnerSees<T>(
   expect(sees(await call(await t.signIn(logins.outsider))), `${logins.outsider} sees another company's`).toBe(false);
 }
 
+/** A call by token answering only its status: for a download, whose file is no JSON envelope. */
+export const statusOf =
+  (t: TestApp, request: InjectOptions) =>
+  async (token: string): Promise<number> =>
+    (await t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } })).statusCode;
+
 /** Every feature's cases (`features/<area>/access.cases.ts`), keyed `METHOD url` as the route catalog has them. */
 export async function loadAccessCases(): Promise<MatrixCases> {
   const featuresDir = fileURLToPath(new URL('../features/', import.meta.url));
