@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app.js';
 
 /** Ids of the demo rows the matrix cases refer to: company keys and every demo login. */
@@ -19,6 +20,27 @@ export interface MatrixCase {
 }
 
 export type MatrixCases = Record<string, MatrixCase>;
+
+/**
+ * The positive control of a "sees nothing" case: the same call shows the row to a user of the company that
+ * owns it, so the outsider's empty list, zero or 404 cannot come from an endpoint that answers nothing to anyone.
+ * `sees` tells, from one answer, whether the row is in it.
+ */
+export async function expectOwnerSees<T>(
+  t: TestApp,
+  logins: { owner: string; outsider: string },
+  call: (token: string) => Promise<T>,
+  sees: (answer: T) => boolean,
+): Promise<void> {
+  expect(sees(await call(await t.signIn(logins.owner))), `${logins.owner} sees their own`).toBe(true);
+  expect(sees(await call(await t.signIn(logins.outsider))), `${logins.outsider} sees another company's`).toBe(false);
+}
+
+/** A call by token answering only its status: for a download, whose file is no JSON envelope. */
+export const statusOf =
+  (t: TestApp, request: InjectOptions) =>
+  async (token: string): Promise<number> =>
+    (await t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } })).statusCode;
 
 /** Every feature's cases (`features/<area>/access.cases.ts`), keyed `METHOD url` as the route catalog has them. */
 export async function loadAccessCases(): Promise<MatrixCases> {

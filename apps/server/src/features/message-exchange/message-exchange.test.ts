@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_STATE, SERVER_ERRORS, type Page, type SubscriberItemRow } from '@tradepool/domain';
+import {
+  DATA_POOL_GLN,
+  REGISTRY_STATE,
+  SERVER_ERRORS,
+  SUBSCRIPTION_STATUS,
+  type Page,
+  type SubscriberItemRow,
+} from '@tradepool/domain';
+import { buildRfcin } from '../../gdsn/messages/rfcin.js';
 import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { validateAgainstXsd } from '../../gdsn/xsd-validate.js';
+import { DELIVERY_JOB } from '../../jobs/job-names.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
 import { gdsnSample, sendGdsnMessage, withParties } from '../../test/gdsn-samples.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 const HARBOR_EAST = '0843912000016';
 const HARBOR_WEST = '0843912000023';
 const NORTHWIND = '0761305000019';
+const NORTHWIND_SECOND_GLN = '0761305000026';
 const SAMPLE_GTIN = '00074562000525';
 
 let t: TestApp;
@@ -177,6 +187,70 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
       .where('catalog_item_id', '=', itemId)
       .execute();
     expect(cins).toHaveLength(2);
+  });
+
+  describe('an RFCIN re-sends what the delivery’s subscription match meets', () => {
+    const cinCount = async () =>
+      (
+        await t.context.db
+          .selectFrom('gdsn_message')
+          .select('id')
+          .where('message_type', '=', 'CIN')
+          .where('catalog_item_id', '=', itemId)
+          .execute()
+      ).length;
+    const rfcin = (criteria: { dataSource?: string; gpcCategoryCode?: string }) =>
+      buildRfcin({
+        instanceId: `RFCIN-${uniqueGtin()}`,
+        senderGln: HARBOR_EAST,
+        receiverGln: DATA_POOL_GLN,
+        createdAt: new Date(),
+        items: [{ entityId: '1', dataRecipient: HARBOR_EAST, isReload: false, ...criteria }],
+      });
+
+    it('names the publisher by any GLN of its company, as a subscription does', async () => {
+      const before = await cinCount();
+      const answer = await send(rfcin({ dataSource: NORTHWIND_SECOND_GLN, gpcCategoryCode: '10000025' }), sub);
+      expect(answer.status, answer.xml).toBe(200);
+      await t.worker.drain();
+      expect(await cinCount()).toBe(before + 1);
+    });
+
+    it('sends nothing again, and leaves the publication delivered, when no Valid subscription meets it', async () => {
+      const db = t.context.db;
+      const valid = await db
+        .selectFrom('subscription')
+        .select('id')
+        .where('subscriber_gln', '=', HARBOR_EAST)
+        .where('status', '=', SUBSCRIPTION_STATUS.valid)
+        .execute();
+      expect(valid.length).toBeGreaterThan(0);
+      const subscriptions = db.updateTable('subscription').where(
+        'id',
+        'in',
+        valid.map((v) => v.id),
+      );
+      await subscriptions.set({ status: SUBSCRIPTION_STATUS.cancelled }).execute();
+      const before = await cinCount();
+      const answer = await send(rfcin({ gpcCategoryCode: '10000025' }), sub);
+      expect(answer.status, answer.xml).toBe(200);
+      const queued = await db
+        .selectFrom('job')
+        .select('id')
+        .where('type', '=', DELIVERY_JOB)
+        .where('status', '=', 'queued')
+        .execute();
+      expect(queued).toEqual([]);
+      await t.worker.drain();
+      expect(await cinCount()).toBe(before);
+      const publication = await db
+        .selectFrom('publication')
+        .select('delivery_status')
+        .where('catalog_item_id', '=', itemId)
+        .executeTakeFirstOrThrow();
+      expect(publication.delivery_status).toBe('delivered');
+      await subscriptions.set({ status: SUBSCRIPTION_STATUS.valid }).execute();
+    });
   });
 
   it('takes the sample CIHW with our GLNs: the publication is withdrawn', async () => {

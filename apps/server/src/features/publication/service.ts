@@ -5,6 +5,7 @@ export { queuePublicationRefresh, releaseForSubscription } from './refresh.js';
 export { receiveCic, type CicItemOutcome, type CicItemReceipt, type CicReceipt } from './cic-service.js';
 export { deliveryJobHandler } from './delivery-job.js';
 export { publishItems } from './publish.js';
+export { companyItemBlock } from './publishability.js';
 export { unpublishItems } from './unpublish.js';
 export { addSubscriber, companyLabel, listSubscribers } from './subscribers.js';
 export { subscriberSummary } from './subscriber-summary.js';

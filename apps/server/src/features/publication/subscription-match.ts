@@ -1,23 +1,73 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { SUBSCRIPTION_STATUS } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 
+/** What a subscription asks for, each criterion null where it sets none. */
+export interface MatchCriteria {
+  publisher_gln: string | null;
+  gtin: string | null;
+  gpc_code: string | null;
+  target_market: string | null;
+}
+
+type CriteriaSql = Record<keyof MatchCriteria, RawBuilder<string | null>>;
+
+/**
+ * Every criterion set holds for an item of the hierarchy the publication row `p` tops (publisher GLN, GTIN,
+ * GPC brick, target market). The publisher GLN is the items' information provider or any GLN of its company.
+ */
+const hierarchyMeets = (c: CriteriaSql) => sql<SqlBool>`exists (
+    select 1 from publication m inner join catalog_item i on i.id = m.catalog_item_id
+    where m.root_item_id = p.root_item_id and m.subscriber_gln = p.subscriber_gln and m.active = 1
+      and (${c.publisher_gln} is null or ${c.publisher_gln} = i.info_provider_gln
+           or exists (select 1 from company_gln g where g.company_id = i.company_id and g.gln = ${c.publisher_gln}))
+      and (${c.gtin} is null or ${c.gtin} = i.gtin)
+      and (${c.gpc_code} is null or ${c.gpc_code} = i.gpc_code)
+      and (${c.target_market} is null or ${c.target_market} = i.target_market))`;
+
 /**
  * GS1's rule for sending a CIN: a publication meets a subscription of its subscriber GLN when every
- * criterion the subscription sets (publisher GLN, GTIN, GPC brick, target market) holds for an item of the
- * published hierarchy. The publisher GLN is the items' information provider or any GLN of its company.
+ * criterion the subscription sets holds for an item of the published hierarchy.
  * A correlated condition on `p` (the hierarchy top's publication row) against `s` (the subscription).
  */
 export const subscriptionMeets = sql<SqlBool>`s.subscriber_gln = p.subscriber_gln and s.status = ${SUBSCRIPTION_STATUS.valid}
-  and exists (
-    select 1 from publication m inner join catalog_item i on i.id = m.catalog_item_id
-    where m.root_item_id = p.root_item_id and m.subscriber_gln = p.subscriber_gln and m.active = 1
-      and (s.publisher_gln is null or s.publisher_gln = i.info_provider_gln
-           or exists (select 1 from company_gln g where g.company_id = i.company_id and g.gln = s.publisher_gln))
-      and (s.gtin is null or s.gtin = i.gtin)
-      and (s.gpc_code is null or s.gpc_code = i.gpc_code)
-      and (s.target_market is null or s.target_market = i.target_market))`;
+  and ${hierarchyMeets({
+    publisher_gln: sql.ref('s.publisher_gln'),
+    gtin: sql.ref('s.gtin'),
+    gpc_code: sql.ref('s.gpc_code'),
+    target_market: sql.ref('s.target_market'),
+  })}`;
+
+/**
+ * The subscriber's live top-level publications already sent that these criteria meet, the way a
+ * subscription's would: what an RFCIN with them names. (A cast types each value for PostgreSQL, null too.)
+ */
+export async function sentPublicationsMeeting(
+  db: Db,
+  subscriberGln: string,
+  criteria: MatchCriteria,
+): Promise<number[]> {
+  const value = (v: string | null) => sql<string | null>`cast(${v} as text)`;
+  const rows = await db
+    .selectFrom('publication as p')
+    .select('p.id')
+    .where('p.subscriber_gln', '=', subscriberGln)
+    .where('p.active', '=', 1)
+    .where('p.delivered_time', 'is not', null)
+    .whereRef('p.root_item_id', '=', 'p.catalog_item_id')
+    .where(
+      hierarchyMeets({
+        publisher_gln: value(criteria.publisher_gln),
+        gtin: value(criteria.gtin),
+        gpc_code: value(criteria.gpc_code),
+        target_market: value(criteria.target_market),
+      }) as Expression<SqlBool>,
+    )
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 /** Of these top-level publication rows, the ones some Valid subscription meets. */
 export async function publicationsMeetingSubscriptions(

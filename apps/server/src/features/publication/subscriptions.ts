@@ -3,7 +3,12 @@ import { isValidGln, parseGtin, SUBSCRIPTION_STATUS } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { badRequest } from '../../errors.js';
+import { inTurns } from '../../jobs/in-turns.js';
 import { queueDelivery, releaseForSubscription } from './refresh.js';
+import { publicationsMeetingSubscriptions, sentPublicationsMeeting } from './subscription-match.js';
+
+/** Publications an RFCIN checks against the subscriptions per query: a delivery job's batch. */
+const RESENT_PER_QUERY = 500;
 
 /** What a subscriber asks for: every item matching all the criteria set (none set: anything of anyone). */
 export interface SubscriptionRequest {
@@ -110,24 +115,17 @@ export async function cancelSubscriptions(db: Db, companyId: number, request: Su
 
 /**
  * An RFCIN: the subscriber asks for what it is already sent to be sent again (as a reload when it says so):
- * the live publications to its GLN whose top item matches the criteria.
+ * the live publications to its GLN that the request's criteria meet and, as for any CIN, that one of its
+ * Valid subscriptions meets (the delivery's own match: a publication no subscription meets any more is not sent).
  */
 export async function resendPublications(db: Db, request: SubscriptionRequest, isReload: boolean): Promise<number> {
   const checked = subscriptionProblem(request);
   if ('problem' in checked) throw badRequest(checked.problem);
-  let query = db
-    .selectFrom('publication as p')
-    .innerJoin('catalog_item as i', 'i.id', 'p.catalog_item_id')
-    .select('p.id')
-    .where('p.subscriber_gln', '=', request.subscriberGln)
-    .where('p.active', '=', 1)
-    .where('p.delivered_time', 'is not', null)
-    .whereRef('p.root_item_id', '=', 'p.catalog_item_id');
-  if (request.publisherGln) query = query.where('i.info_provider_gln', '=', request.publisherGln);
-  if (checked.gtin) query = query.where('i.gtin', '=', checked.gtin);
-  if (request.gpcCode) query = query.where('i.gpc_code', '=', request.gpcCode);
-  if (request.targetMarket) query = query.where('i.target_market', '=', request.targetMarket);
-  const ids = (await query.execute()).map((r) => r.id);
+  const sent = await sentPublicationsMeeting(db, request.subscriberGln, criteria(request, checked.gtin));
+  const ids: number[] = [];
+  for await (const slice of inTurns(sent, RESENT_PER_QUERY)) {
+    ids.push(...(await publicationsMeetingSubscriptions(db, slice)));
+  }
   await queueDelivery(db, null, ids, { isReload, resend: true });
   return ids.length;
 }

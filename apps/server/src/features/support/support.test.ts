@@ -9,6 +9,7 @@ import {
   type SupportMessage,
   type SupportResultRow,
 } from '@tradepool/domain';
+import { companyItemBlock } from '../publication/service.js';
 import { validateAgainstXsd, type GdsnMessageSchema } from '../../gdsn/xsd-validate.js';
 import { HARBOR_WEST_GLN, NORTHWIND_GLN, publishToBuyer, type DmsExchange } from '../../test/dms-exchange.js';
 import { insertTestItems } from '../../test/catalog-bulk-items.js';
@@ -339,6 +340,45 @@ describe('the item timeline', () => {
     ]);
     expect((await timeline(draft!)).diagnoses[0]!.text).toContain('must be complete and validated');
     expect((await call('GET', 'support/timeline/999999')).status).toBe(404);
+  });
+
+  it("advises registering an item only where publication's rule asks for it", async () => {
+    const db = t.context.db;
+    const { id: _northwind, ...columns } = await db
+      .selectFrom('company')
+      .selectAll()
+      .where('id', '=', exchange.northwind)
+      .executeTakeFirstOrThrow();
+    const { id: outside } = await db
+      .insertInto('company')
+      .values({ ...columns, name: 'Outside GDSN Foods', is_gdsn: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [outsideItem] = await insertTestItems(db, outside, 1, { firstSerial: 7201 });
+    const [gdsnItem] = await insertTestItems(db, exchange.northwind, 1, { firstSerial: 7202 });
+    const ids = [outsideItem!, gdsnItem!];
+    await db
+      .updateTable('catalog_item')
+      .set({ status: CATALOG_STATUS.validated, reg_status: null })
+      .where('id', 'in', ids)
+      .execute();
+    const rows = await db
+      .selectFrom('catalog_item')
+      .select(['id', 'gtin', 'status', 'reg_status'])
+      .where('id', 'in', ids)
+      .execute();
+    const row = (id: number) => rows.find((r) => r.id === id)!;
+
+    expect(companyItemBlock(row(outsideItem!), { isGdsn: false })).toBeNull();
+    const [outsideDiagnosis] = (await timeline(outsideItem!)).diagnoses;
+    expect(outsideDiagnosis!.text).not.toMatch(/regist/i);
+    expect(outsideDiagnosis!.text).toContain('not published to any subscriber');
+
+    const reason = companyItemBlock(row(gdsnItem!), { isGdsn: true });
+    expect(reason).toContain('register it');
+    expect((await timeline(gdsnItem!)).diagnoses).toEqual([
+      { subscriberGln: null, subscriberName: null, tone: 'failed', text: reason },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   CATALOG_STATUS,
   CATALOG_STATUS_LABELS,
+  REGISTRY_STATE,
   type CatalogStatus,
   type CicReason,
   type Diagnosis,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { parseCip } from '../../gdsn/messages/cip.js';
 import { identifyMessage } from '../../gdsn/messages/message-type.js';
+import { companyItemBlock } from '../publication/service.js';
 import { supportDateTime } from './support-time.js';
 
 interface Publication {
@@ -64,12 +66,16 @@ const CIC_TONES: Record<string, TimelineTone> = {
   REJECTED: 'failed',
 };
 
-/** The first answer: where the item itself stands, before any subscriber comes into it. */
+/**
+ * The first answer: where the item itself stands, before any subscriber comes into it. Whether it may be
+ * published is publication's rule, asked, never restated here: its reason is the advice.
+ */
 function itemDiagnosis(
   item: { status: number; reg_status: string | null; deleted: number; action_time: string | null },
   registryReason: string | null,
   validationReason: string | null,
   published: boolean,
+  publishBlock: string | null,
 ): Diagnosis {
   const line = (tone: TimelineTone, text: string): Diagnosis => ({
     subscriberGln: null,
@@ -88,14 +94,16 @@ function itemDiagnosis(
   }
   if (item.status === CATALOG_STATUS.inProcess)
     return line('waiting', 'The item was sent to the GS1 Global Registry (RCI) and waits for its answer.');
-  if (item.status !== CATALOG_STATUS.validated) {
+  if (publishBlock && item.status !== CATALOG_STATUS.validated) {
     const label = CATALOG_STATUS_LABELS[item.status as CatalogStatus] ?? String(item.status);
-    return line('failed', `The item is ${label}: it must be complete and validated before it can be registered.`);
+    return line('failed', `The item is ${label}: it must be complete and validated before it can be published.`);
   }
-  if (item.reg_status !== 'Registered' && !published)
-    return line('failed', 'The item is not registered with the GS1 Global Registry: register it, then publish it.');
-  if (!published) return line('failed', 'The item is registered but not published to any subscriber.');
-  return line('done', 'The item is registered and published.');
+  if (!published)
+    return line('failed', publishBlock ?? 'The item may be published but is not published to any subscriber yet.');
+  return line(
+    'done',
+    `The item is ${item.reg_status === REGISTRY_STATE.registered ? 'registered and ' : ''}published.`,
+  );
 }
 
 /** Why this subscriber sees the item, or does not, in one sentence. */
@@ -164,6 +172,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
       'c.modified_time',
       'c.version',
       'co.name as company_name',
+      'co.is_gdsn',
       'u.file_name',
       'u.status as upload_status',
       'u.created_time as upload_time',
@@ -383,6 +392,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
       registryReason,
       errors.find((e) => e.source !== 'registry')?.message ?? null,
       publications.some((p) => p.active === 1),
+      companyItemBlock(item, { isGdsn: item.is_gdsn === 1 }),
     ),
     ...publications.map((p) => {
       const diagnosis = subscriberDiagnosis(p);
