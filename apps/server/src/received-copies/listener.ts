@@ -13,43 +13,44 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema/index.js';
 import type { ReceivedItemTable } from '../db/schema/received-item.js';
 
+/** A column name, checked against the table. */
+type Column<C extends keyof ReceivedItemTable> = C;
 /**
  * The columns only the core writes: a copy's key, the document the CIN carried, the copy's own history
  * (the version before), whether it is withdrawn or was ever synchronised, and when. `cic_status` is the
  * triggers' (migration 0013).
  */
-export const CORE_COLUMNS = [
-  'id',
-  'company_id',
-  'subscriber_gln',
-  'publisher_company_id',
-  'info_provider_gln',
-  'source_item_id',
-  'gtin',
-  'target_market',
-  'root_gtin',
-  'unit_descriptor',
-  'description',
-  'brand_name',
-  'product_code',
-  'gpc_code',
-  'children',
-  'attributes',
-  'version',
-  'withdrawn',
-  'has_allergens',
-  'has_nutrients',
-  'has_marketing',
-  'search_text',
-  'cic_status',
-  'cin_message_id',
-  'previous_attributes',
-  'previous_cin_message_id',
-  'synced_once',
-  'received_time',
-  'modified_time',
-] as const satisfies readonly (keyof ReceivedItemTable)[];
-type CoreColumn = (typeof CORE_COLUMNS)[number];
+type CoreColumn = Column<
+  | 'id'
+  | 'company_id'
+  | 'subscriber_gln'
+  | 'publisher_company_id'
+  | 'info_provider_gln'
+  | 'source_item_id'
+  | 'gtin'
+  | 'target_market'
+  | 'root_gtin'
+  | 'unit_descriptor'
+  | 'description'
+  | 'brand_name'
+  | 'product_code'
+  | 'gpc_code'
+  | 'children'
+  | 'attributes'
+  | 'version'
+  | 'withdrawn'
+  | 'has_allergens'
+  | 'has_nutrients'
+  | 'has_marketing'
+  | 'search_text'
+  | 'cic_status'
+  | 'cin_message_id'
+  | 'previous_attributes'
+  | 'previous_cin_message_id'
+  | 'synced_once'
+  | 'received_time'
+  | 'modified_time'
+>;
 
 /** The columns the listeners keep on a copy (exceptions, scores, search terms, matching state…). */
 export type ListenerColumn = Exclude<keyof ReceivedItemTable, CoreColumn>;
@@ -113,7 +114,7 @@ export interface WithdrawnChange {
 type Upsert = OnConflictUpdateDatabase<Database, 'received_item'>;
 type UpsertTables = OnConflictTables<'received_item'>;
 /** Columns a listener sets in the core's upsert when a copy is replaced: `received_item` is the copy as it was. */
-export type ReplacingColumns = Pick<UpdateObject<Upsert, UpsertTables, UpsertTables>, ListenerColumn>;
+type ReplacingColumns = Pick<UpdateObject<Upsert, UpsertTables, UpsertTables>, ListenerColumn>;
 
 /**
  * A feature that keeps something of the received copies: the core calls it in the transaction of its own write,
