@@ -15,13 +15,8 @@ import type { ReceivedItemTable } from '../db/schema/received-item.js';
 
 /** A column name, checked against the table. */
 type Column<C extends keyof ReceivedItemTable> = C;
-/**
- * The columns only the core writes: a copy's key, the document the CIN carried, the copy's own history
- * (the version before), whether it is withdrawn or was ever synchronised, and when. `cic_status` is the
- * triggers' (migration 0013).
- */
-type CoreColumn = Column<
-  | 'id'
+/** What a delivery stores of a copy: its key, its place in the hierarchy and the document as the CIN carried it. */
+type DocumentColumn = Column<
   | 'company_id'
   | 'subscriber_gln'
   | 'publisher_company_id'
@@ -38,19 +33,28 @@ type CoreColumn = Column<
   | 'children'
   | 'attributes'
   | 'version'
-  | 'withdrawn'
   | 'has_allergens'
   | 'has_nutrients'
   | 'has_marketing'
-  | 'search_text'
-  | 'cic_status'
   | 'cin_message_id'
-  | 'previous_attributes'
-  | 'previous_cin_message_id'
-  | 'synced_once'
-  | 'received_time'
-  | 'modified_time'
 >;
+/**
+ * The columns only the core writes: the document, the copy's own history (the version before), whether it is
+ * withdrawn or was ever synchronised, and when. `cic_status` is the triggers' (migration 0013).
+ */
+type CoreColumn =
+  | DocumentColumn
+  | Column<
+      | 'id'
+      | 'search_text'
+      | 'withdrawn'
+      | 'cic_status'
+      | 'previous_attributes'
+      | 'previous_cin_message_id'
+      | 'synced_once'
+      | 'received_time'
+      | 'modified_time'
+    >;
 
 /** The columns the listeners keep on a copy (exceptions, scores, search terms, matching state…). */
 export type ListenerColumn = Exclude<keyof ReceivedItemTable, CoreColumn>;
@@ -58,29 +62,8 @@ export type ListenerColumns = { [C in ListenerColumn]?: Insertable<ReceivedItemT
 
 export type CopyRow = Selectable<ReceivedItemTable>;
 
-/** What a delivery stores of a copy: its key, its place in the hierarchy and the document as the CIN carried it. */
-export type CopyDocument = Omit<Insertable<ReceivedItemTable>, ListenerColumn | Exclude<CoreColumn, DocumentColumn>>;
-type DocumentColumn =
-  | 'company_id'
-  | 'subscriber_gln'
-  | 'publisher_company_id'
-  | 'info_provider_gln'
-  | 'source_item_id'
-  | 'gtin'
-  | 'target_market'
-  | 'root_gtin'
-  | 'unit_descriptor'
-  | 'description'
-  | 'brand_name'
-  | 'product_code'
-  | 'gpc_code'
-  | 'children'
-  | 'attributes'
-  | 'version'
-  | 'has_allergens'
-  | 'has_nutrients'
-  | 'has_marketing'
-  | 'cin_message_id';
+/** A copy as a delivery gives it to the core. */
+export type CopyDocument = Pick<Insertable<ReceivedItemTable>, DocumentColumn>;
 
 /** The next lower level of a copy's item: the documents its rules look at (a case's quantity, its children). */
 export interface LevelBelow {
