@@ -74,6 +74,8 @@ const MESSAGES_IN_FLIGHT = 10;
 interface HierarchyTree {
   places: HierarchyPlace[];
   items: Map<number, HierarchyItem>;
+  /** Each item's document, read once: its CIN nodes and its received copies share it. */
+  documents: Map<number, ItemAttributes>;
   root: CinTradeItemNode;
 }
 
@@ -109,6 +111,9 @@ async function hierarchyTrees(db: Db, rootIds: readonly number[]): Promise<Map<n
       .execute();
     for (const row of rows) items.set(row.id, row as HierarchyItem);
   }
+  const documents = new Map(
+    [...items.values()].map((item) => [item.id, JSON.parse(item.attributes) as ItemAttributes]),
+  );
   // Each top's places come together, the top (level 0) first.
   for (let start = 0; start < all.length;) {
     let end = start + 1;
@@ -122,9 +127,9 @@ async function hierarchyTrees(db: Db, rootIds: readonly number[]): Promise<Map<n
           children.push({ quantity: places[i]!.quantity, node: build(i) });
         }
       }
-      return { attributes: JSON.parse(items.get(place.id)!.attributes) as ItemAttributes, children };
+      return { attributes: documents.get(place.id)!, children };
     };
-    trees.set(places[0]!.id, { places, items, root: build(0) });
+    trees.set(places[0]!.id, { places, items, documents, root: build(0) });
     start = end;
   }
   return trees;
@@ -294,17 +299,11 @@ export async function deliverPublications(
 
 /**
  * The subscribers' received copies of every item of the hierarchies sent, each level with the documents of
- * the level below it (an item in several hierarchies, or sent to many subscribers, is read once).
+ * the level below it.
  */
 function deliveredCopies(
   sent: readonly { top: TopPublication; tree: HierarchyTree; messageId: number }[],
 ): DeliveredCopy[] {
-  const documents = new Map<number, ItemAttributes>();
-  const documentOf = (item: HierarchyItem) => {
-    const document = documents.get(item.id) ?? (JSON.parse(item.attributes) as ItemAttributes);
-    documents.set(item.id, document);
-    return document;
-  };
   const levelsBelow = new Map<number, LevelBelow[]>();
   const copies: DeliveredCopy[] = [];
   for (const { top, tree, messageId } of sent) {
@@ -316,8 +315,7 @@ function deliveredCopies(
       const item = tree.items.get(place.id)!;
       const lower = tree.places.filter((p) => p.parentId === place.id);
       const below =
-        levelsBelow.get(item.id) ??
-        lower.map((p) => ({ attributes: documentOf(tree.items.get(p.id)!), quantity: p.quantity }));
+        levelsBelow.get(item.id) ?? lower.map((p) => ({ attributes: tree.documents.get(p.id)!, quantity: p.quantity }));
       levelsBelow.set(item.id, below);
       copies.push({
         copy: {
@@ -342,7 +340,7 @@ function deliveredCopies(
           version: item.version,
           cin_message_id: messageId,
         },
-        document: documentOf(item),
+        document: tree.documents.get(item.id)!,
         below,
       });
     }
