@@ -204,7 +204,7 @@ describe('searching the catalog', () => {
     const harbor = await t.context.db
       .selectFrom('company')
       .innerJoin('company_gln', 'company_gln.company_id', 'company.id')
-      .select(['company.id', 'company.name', 'company_gln.gln'])
+      .select(['company.id', 'company.name', 'company.bu_name', 'company_gln.gln'])
       .where('company.bu_name', '=', 'East Region')
       .executeTakeFirstOrThrow();
     const now = nowIso();
@@ -233,7 +233,7 @@ describe('searching the catalog', () => {
       expect.objectContaining({
         catalogItemId: ids[2],
         noOfSubscribers: 1,
-        subscriberNameList: harbor.name,
+        subscriberNameList: `${harbor.name} - ${harbor.bu_name}`,
         isCicReview: 1,
       }),
     ]);
