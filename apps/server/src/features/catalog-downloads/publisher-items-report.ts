@@ -34,8 +34,7 @@ import {
   writeScheduledReport,
   type ReportAttempt,
 } from './service.js';
-import { writeTableFile } from './table-download.js';
-import type { TableColumn } from './workbooks.js';
+import { writeTableFile, type TableColumn } from '../../files/table-workbook.js';
 import { PUBLISHER_ITEMS_JOB } from '../../jobs/job-names.js';
 
 /** Items read per batch, with their publications, CINs and CICs: a few hundred rows in memory at a time. */

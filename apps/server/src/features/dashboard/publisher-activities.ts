@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { dateWindow } from '../../db/time.js';
 import type { CompanyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
-import { tableDownload, type TableColumn } from '../catalog-downloads/service.js';
+import { tableDownload, type TableColumn } from '../../files/table-workbook.js';
 import { publicationSubscriber, SUBSCRIBER_NAME, subscriberNameJoins } from '../../parties/party-names.js';
 
 /** What happened, by the source row's kind; also the order of two activities at the same instant. */

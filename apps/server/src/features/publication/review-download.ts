@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
 import { CIC_CODES, DOWNLOAD_FILE_SUFFIX, downloadStamp, MESSAGES, parseGtin, type CicReason } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
-import { removeQuietly } from '../../files/stored-files.js';
 import type { CompanyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
-import { CONTENT_TYPE, workFile, writeTableWorkbook, type TableColumn } from '../catalog-downloads/service.js';
+import { tableDownload, type TableColumn } from '../../files/table-workbook.js';
 import { joinSubscriberName, publicationSubscriber, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 /** One reason of one CIC about one published item (a CIC without reasons is one line too). */
@@ -109,26 +107,14 @@ export async function reviewCicWorkbook(
     };
     return reasons.length ? reasons.map((reason) => ({ ...base, reason })) : [{ ...base, reason: null }];
   });
-  const file = await workFile(config.dataDir, '.xlsx');
-  try {
-    await writeTableWorkbook(
-      file,
-      'Review CICs',
-      COLUMNS,
-      (async function* () {
-        yield lines;
-      })(),
-      { dateColumns: [8] },
-    );
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
-  const { size } = await fs.stat(file);
-  return {
-    path: file,
-    fileName: `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.reviewCics}`,
-    contentType: CONTENT_TYPE.xlsx,
-    size,
-  };
+  return tableDownload(
+    config,
+    `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.reviewCics}`,
+    'Review CICs',
+    COLUMNS,
+    (async function* () {
+      yield lines;
+    })(),
+    { dateColumns: [8] },
+  );
 }
