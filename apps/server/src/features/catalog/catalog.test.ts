@@ -253,6 +253,36 @@ describe('searching the catalog', () => {
     expect(allowed.body.data).toBe(1);
   });
 
+  it('names a subscriber outside Tradepool as its publisher did, like the publication center', async () => {
+    const gtin = uniqueGtin();
+    const id = await create(itemKeys(gtin));
+    const { company_id: publisher } = await t.context.db
+      .selectFrom('catalog_item')
+      .select('company_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const outside = '0614141999996';
+    await t.context.db
+      .insertInto('publication_subscriber')
+      .values({ company_id: publisher, gln: outside, name: 'Outside Deli', created_time: now })
+      .execute();
+    await t.context.db
+      .insertInto('publication')
+      .values({
+        company_id: publisher,
+        catalog_item_id: id,
+        subscriber_gln: outside,
+        subscriber_company_id: null,
+        active: 1,
+        published_time: now,
+        modified_time: now,
+      })
+      .execute();
+    const found = await search({ gtin });
+    expect(found.body.data!.results).toEqual([expect.objectContaining({ subscriberNameList: 'Outside Deli' })]);
+  });
+
   it('suggests items from a GTIN fragment or a description, at most 20', async () => {
     const gtin = (await detail(ids[0]!)).gtin;
     const res = await t.call<{ catalogItemId: number }[]>({
