@@ -24,16 +24,19 @@ export type MatrixCases = Record<string, MatrixCase>;
 /**
  * The positive control of a "sees nothing" case: the same call shows the row to a user of the company that
  * owns it, so the outsider's empty list, zero or 404 cannot come from an endpoint that answers nothing to anyone.
- * `sees` tells, from one answer, whether the row is in it.
+ * `sees` tells, from one answer, whether the row is in it. Answers the outsider's answer, for a case that
+ * asserts more of it (an exact empty shape, an error message).
  */
 export async function expectOwnerSees<T>(
   t: TestApp,
   logins: { owner: string; outsider: string },
   call: (token: string) => Promise<T>,
   sees: (answer: T) => boolean,
-): Promise<void> {
+): Promise<T> {
   expect(sees(await call(await t.signIn(logins.owner))), `${logins.owner} sees their own`).toBe(true);
-  expect(sees(await call(await t.signIn(logins.outsider))), `${logins.outsider} sees another company's`).toBe(false);
+  const outsiders = await call(await t.signIn(logins.outsider));
+  expect(sees(outsiders), `${logins.outsider} sees another company's`).toBe(false);
+  return outsiders;
 }
 
 /** A call by token answering only its status: for a download, whose file is no JSON envelope. */

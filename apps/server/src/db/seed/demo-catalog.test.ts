@@ -212,9 +212,9 @@ describe('the seeded demo catalog, through the API', () => {
     expect((await search({ subscriberGlns: ['0843912000016'] })).totalRows).toBe(east.length);
     const review = await search({ notificationStatuses: ['REVIEW'] });
     expect(review.totalRows).toBeGreaterThanOrEqual(2);
-    expect(review.results.every((r) => r.isCicReview === 1 && r.subscriberNameList === 'Harbor Foodservice')).toBe(
-      true,
-    );
+    expect(
+      review.results.every((r) => r.isCicReview === 1 && r.subscriberNameList === 'Harbor Foodservice - East Region'),
+    ).toBe(true);
     expect(review.results.every((r) => r.dmsStatus === 'Review' || r.dmsStatus === 'Reject')).toBe(true);
     // Seven more are published: a case with its unit and an item to Greenfield and three items to Harbor West
     // (waiting for a subscription), one to another pool.

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { Page, ScheduledDownload } from '@tradepool/domain';
-import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { expectOwnerSees, statusOf, type MatrixCases, type MatrixIds } from '../../test/access-matrix.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertTestItems, testGtin } from '../../test/catalog-bulk-items.js';
 
@@ -19,6 +19,9 @@ async function greenfieldItems(t: TestApp, ids: MatrixIds): Promise<number[]> {
   return seeded.get(t)!;
 }
 
+/** Greenfield's admin, who owns the items and reports, and Northwind's, who must not reach them. */
+const LOGINS = { owner: 'pubsub.admin', outsider: 'pub.admin' };
+
 async function northwindFile(t: TestApp, method: 'GET' | 'POST', url: string) {
   const token = await t.signIn('pub.admin');
   return t.app.inject({
@@ -29,12 +32,21 @@ async function northwindFile(t: TestApp, method: 'GET' | 'POST', url: string) {
   });
 }
 
-/** A direct download: another company's ids give nothing, and "everything" holds none of its items. */
+/**
+ * A direct download: another company's ids give nothing (their owner gets the file), and "everything" holds
+ * none of its items.
+ */
 function directDownloadCheck(method: 'GET' | 'POST', path: string) {
   return async (t: TestApp, ids: MatrixIds) => {
     const theirs = await greenfieldItems(t, ids);
-    const byIds = await northwindFile(t, method, `${path}?ids=${theirs.join('.')}`);
-    expect(byIds.statusCode).toBe(404);
+    const url = `${path}?ids=${theirs.join('.')}`;
+    const byIds = await expectOwnerSees(
+      t,
+      LOGINS,
+      statusOf(t, { method, url, payload: method === 'POST' ? {} : undefined }),
+      (status) => status === 200,
+    );
+    expect(byIds).toBe(404);
     const all = await northwindFile(t, method, path);
     expect(all.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -61,7 +73,7 @@ async function greenfieldReport(t: TestApp, ids: MatrixIds): Promise<number> {
   return row.id;
 }
 
-/** Northwind's admin lists reports: none of Greenfield's appear. */
+/** Northwind's admin lists reports: none of Greenfield's appear, where Greenfield's admin finds them. */
 function listCheck(method: 'GET' | 'POST', url: string) {
   return async (t: TestApp, ids: MatrixIds) => {
     await greenfieldReport(t, ids);
@@ -72,16 +84,23 @@ function listCheck(method: 'GET' | 'POST', url: string) {
       .select('id')
       .where('company_id', '=', ids.pubsub!)
       .execute();
-    const token = await t.signIn('pub.admin');
-    const { status, body } = await t.call<ScheduledDownload[] | Page<ScheduledDownload>>({
-      method,
-      url,
-      token,
-      payload: method === 'POST' ? { rowCount: 100, pageNumber: 0 } : undefined,
-    });
-    expect(status).toBe(200);
-    const rows = Array.isArray(body.data) ? body.data : body.data!.results;
-    for (const { id } of theirs) expect(rows.map((r) => r.catalogDownloadId)).not.toContain(id);
+    const list = async (token: string) => {
+      const { status, body } = await t.call<ScheduledDownload[] | Page<ScheduledDownload>>({
+        method,
+        url,
+        token,
+        payload: method === 'POST' ? { rowCount: 100, pageNumber: 0 } : undefined,
+      });
+      return {
+        status,
+        ids: (Array.isArray(body.data) ? body.data : body.data!.results).map((r) => r.catalogDownloadId),
+      };
+    };
+    const northwinds = await expectOwnerSees(t, LOGINS, list, (answer) =>
+      theirs.some(({ id }) => answer.ids.includes(id)),
+    );
+    expect(northwinds.status).toBe(200);
+    for (const { id } of theirs) expect(northwinds.ids).not.toContain(id);
     await t.worker.drain();
   };
 }
@@ -137,15 +156,25 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await greenfieldItems(t, ids);
-        const token = await t.signIn('pub.admin');
-        const res = await t.call<string>({
-          method: 'POST',
-          url: '/mds/app/catalogs/download/schedule?downloadType=2',
-          token,
-          payload: { id: theirs[0] },
-        });
-        expect(res.body.data).toBe('success');
-        await t.worker.drain();
+        // The caller's report is the newest once the worker has run it: Greenfield's holds its item.
+        const schedule = async (token: string) => {
+          const res = await t.call<string>({
+            method: 'POST',
+            url: '/mds/app/catalogs/download/schedule?downloadType=2',
+            token,
+            payload: { id: theirs[0] },
+          });
+          await t.worker.drain();
+          const newest = await t.context.db
+            .selectFrom('download_request')
+            .select('row_count')
+            .where('download_type', '=', 2)
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
+          return { data: res.body.data, rowCount: newest.row_count };
+        };
+        const res = await expectOwnerSees(t, LOGINS, schedule, ({ rowCount }) => (rowCount ?? 0) > 0);
+        expect(res.data).toBe('success');
         const row = await t.context.db
           .selectFrom('download_request')
           .select(['row_count', 'status'])
@@ -194,8 +223,13 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const report = await greenfieldReport(t, ids);
-        const res = await northwindFile(t, 'GET', `/mds/app/catalogs/download/file/${report}`);
-        expect(res.statusCode).toBe(404);
+        const status = await expectOwnerSees(
+          t,
+          LOGINS,
+          statusOf(t, { method: 'GET', url: `/mds/app/catalogs/download/file/${report}` }),
+          (answer) => answer === 200,
+        );
+        expect(status).toBe(404);
       },
     },
   },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { joinSubscriberName, publicationSubscriber, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 /** The company's first GLN: the one its users' `companyGln` shows, and the publisher items report compares. */
 export async function companyGln(db: Db, companyId: number): Promise<string | null> {
@@ -73,12 +74,7 @@ export async function countItemLines(db: Db, companyId: number): Promise<number>
  * and a company filter would lead SQLite to walk all of the company's publications for each batch.
  */
 export function publicationsOf(db: Db, itemIds: readonly number[]) {
-  return db
-    .selectFrom('publication as p')
-    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
-    .leftJoin('publication_subscriber as ps', (join) =>
-      join.onRef('ps.company_id', '=', 'p.company_id').onRef('ps.gln', '=', 'p.subscriber_gln'),
-    )
+  return joinSubscriberName(db.selectFrom('publication as p'), publicationSubscriber('p'))
     .select([
       'p.catalog_item_id',
       'p.root_item_id',
@@ -89,9 +85,7 @@ export function publicationsOf(db: Db, itemIds: readonly number[]) {
       'p.delivery_status',
       'p.cic_status',
       'p.cic_status_time',
-      's.name as company_name',
-      's.bu_name',
-      'ps.name as given_name',
+      SUBSCRIBER_NAME.as('subscriber_name'),
     ])
     .where('p.catalog_item_id', 'in', itemIds.length ? itemIds : [0])
     .orderBy('p.catalog_item_id')

@@ -1,7 +1,6 @@
 import {
   CATALOG_STATUS_LABELS,
   CIC_STATE_LABELS,
-  DEFAULT_SUBSCRIBER_NAME,
   DELIVERY_STATUS_LABELS,
   DOWNLOAD_FILE_SUFFIX,
   PUBLISHER_ITEMS_REPORT_DOWNLOAD_TYPE,
@@ -16,7 +15,6 @@ import type { Config } from '../../config.js';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { Principal } from '../../security/sessions.js';
-import { companyLabel } from '../publication/service.js';
 import {
   cicsOf,
   cinsOf,
@@ -36,8 +34,7 @@ import {
   writeScheduledReport,
   type ReportAttempt,
 } from './service.js';
-import { writeTableFile } from './table-download.js';
-import type { TableColumn } from './workbooks.js';
+import { writeTableFile, type TableColumn } from '../../files/table-workbook.js';
 import { PUBLISHER_ITEMS_JOB } from '../../jobs/job-names.js';
 
 /** Items read per batch, with their publications, CINs and CICs: a few hundred rows in memory at a time. */
@@ -52,9 +49,6 @@ interface ReportLine {
 }
 
 const dateCell = (iso: string | null | undefined, style: number) => (iso ? { date: new Date(iso), style } : null);
-
-const subscriberName = (p: ReportPublication) =>
-  p.company_name ? companyLabel(p.company_name, p.bu_name) : (p.given_name ?? DEFAULT_SUBSCRIBER_NAME);
 
 const publicationState = (p: ReportPublication | null) => (!p ? 'Not published' : p.active ? 'Published' : 'Withdrawn');
 
@@ -71,7 +65,7 @@ const COLUMNS: TableColumn<ReportLine>[] = [
     value: (l) => CATALOG_STATUS_LABELS[l.item.status as CatalogStatus] ?? String(l.item.status),
   },
   { header: 'Registration Status', width: 20, value: (l) => l.item.reg_status },
-  { header: 'Subscriber', width: 30, value: (l) => (l.publication ? subscriberName(l.publication) : null) },
+  { header: 'Subscriber', width: 30, value: (l) => l.publication?.subscriber_name ?? null },
   { header: 'Subscriber GLN', width: 16, value: (l) => l.publication?.subscriber_gln ?? null },
   { header: 'Publication', width: 14, value: (l) => publicationState(l.publication) },
   { header: 'Published (UTC)', width: 18, value: (l, style) => dateCell(l.publication?.published_time, style) },

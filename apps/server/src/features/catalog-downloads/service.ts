@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { z } from 'zod';
 import {
   CATALOG_DOWNLOAD_ERRORS,
@@ -49,15 +48,16 @@ import { authorizePublisherItemsReport } from './report-access.js';
 import type { FileStore } from '../../files/file-store.js';
 import { removeQuietly } from '../../files/stored-files.js';
 import type { DownloadFile, StoredDownload } from '../../http/send-file.js';
-import { reportKey, reportPath, workFile } from './storage.js';
-import { CONTENT_TYPE, type WorkbookKind } from './workbook-writer.js';
+import { reportKey, reportPath } from './storage.js';
+import { CONTENT_TYPE, type WorkbookKind } from '../../files/workbook-writer.js';
+import { workbookDownload, workFileDownload, writeWorkFile } from '../../files/work-file.js';
+import type { RowsWritten } from '../../files/table-workbook.js';
 import {
   writeCatalogSpreadsheet,
   type CatalogSheetRow,
   writeItemStatusWorkbook,
   writeTemplate,
   type ItemStatusLine,
-  type RowsWritten,
 } from './workbooks.js';
 import { CATALOG_DOWNLOAD_JOB } from '../../jobs/job-names.js';
 
@@ -177,14 +177,10 @@ export async function produce(
   resolved: ReportSelection,
   written?: RowsWritten,
 ): Promise<{ file: string; rows: number }> {
-  const file = await workFile(config.dataDir, `.${producer.kind}`);
-  try {
-    const rows = await producer.write(file, db, resolved.batches(), written);
-    return { file, rows };
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
+  const { file, result } = await writeWorkFile(config.dataDir, `.${producer.kind}`, (file) =>
+    producer.write(file, db, resolved.batches(), written),
+  );
+  return { file, rows: result };
 }
 
 /**
@@ -217,21 +213,12 @@ export async function directReport(
     throw tooLarge(CATALOG_DOWNLOAD_ERRORS.tooManyRows(selection.total, config.downloadDirectMaxRows));
   }
   const { file } = await produce(db, config, producer, selection);
-  const { size } = await fs.stat(file);
-  return { path: file, fileName: stampedName(producer), contentType: CONTENT_TYPE[producer.kind], size };
+  return workFileDownload(file, stampedName(producer), CONTENT_TYPE[producer.kind]);
 }
 
 /** `gdsn/download/template`: the GTIN template, written afresh (it follows the dictionary and code lists). */
-export async function templateDownload(config: Config): Promise<DownloadFile> {
-  const file = await workFile(config.dataDir, '.xlsx');
-  try {
-    await writeTemplate(file);
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
-  const { size } = await fs.stat(file);
-  return { path: file, fileName: 'GTIN_Template.xlsx', contentType: CONTENT_TYPE.xlsx, size };
+export function templateDownload(config: Config): Promise<DownloadFile> {
+  return workbookDownload(config.dataDir, 'xlsx', 'GTIN_Template.xlsx', writeTemplate);
 }
 
 export function downloadLimits(config: Config): CatalogDownloadLimits {
@@ -486,25 +473,13 @@ export async function failedItemsSpreadsheet(
   notes: ReadonlyMap<number, string>,
 ): Promise<DownloadFile> {
   if (ids.length === 0) throw notFound(MESSAGES.noDataForDownload);
-  const file = await workFile(config.dataDir, '.xlsm');
-  try {
-    await writeCatalogSpreadsheet(file, documents(db, selectionOf(ids).batches(), notes), undefined, 'Errors');
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
-  const { size } = await fs.stat(file);
-  return {
-    path: file,
-    fileName: `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.catalogFailed}`,
-    contentType: CONTENT_TYPE.xlsm,
-    size,
-  };
+  return workbookDownload(
+    config.dataDir,
+    'xlsm',
+    `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.catalogFailed}`,
+    (file) => writeCatalogSpreadsheet(file, documents(db, selectionOf(ids).batches(), notes), undefined, 'Errors'),
+  );
 }
 
-/** For other features' table downloads: the streaming one-sheet workbook and a work file to write it to. */
-export { writeCatalogSpreadsheet, writeTableWorkbook, type RowsWritten, type TableColumn } from './workbooks.js';
+export { writeCatalogSpreadsheet } from './workbooks.js';
 export { findRequest as findDownloadRequest } from './repo.js';
-export { tableDownload } from './table-download.js';
-export { workFile } from './storage.js';
-export { CONTENT_TYPE } from './workbook-writer.js';

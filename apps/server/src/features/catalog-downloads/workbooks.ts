@@ -2,11 +2,9 @@ import type ExcelJS from 'exceljs';
 import { CATALOG_FIRST_DATA_ROW, catalogRowCells, type ItemAttributes } from '@tradepool/domain';
 import { addCatalogSheet } from './catalog-sheet.js';
 import { addCodeListsSheet, addCodeListValidations, addInstructionsSheet, codeListRows } from './guide-sheets.js';
-import { rowXml, type SheetCell } from './sheet-xml.js';
-import { cellStyleId, createWorkbookWriter, RowXmlWriter } from './workbook-writer.js';
-
-/** Told after each batch how many rows are written so far. */
-export type RowsWritten = (rows: number) => Promise<void> | void;
+import { rowXml } from '../../files/sheet-xml.js';
+import { writeTableWorkbook, type RowsWritten, type TableColumn } from '../../files/table-workbook.js';
+import { createWorkbookWriter, RowXmlWriter } from '../../files/workbook-writer.js';
 
 /** Rows of an empty template that carry the drop-downs. */
 const TEMPLATE_ROWS = 1000;
@@ -80,8 +78,6 @@ export interface ItemStatusLine {
   modifiedTime: string;
 }
 
-const DATE_TIME = { numFmt: 'mm/dd/yyyy hh:mm' };
-
 const STATUS_COLUMNS: TableColumn<ItemStatusLine>[] = [
   { header: 'GTIN', width: 17, value: (l) => l.gtin },
   { header: 'Product Code', width: 16, value: (l) => l.productCode },
@@ -97,53 +93,6 @@ const STATUS_COLUMNS: TableColumn<ItemStatusLine>[] = [
   { header: 'Missing Required Attributes', width: 60, value: (l) => l.missingRequired.join(', ') || null },
   { header: 'Last Modified (UTC)', width: 20, value: (l, style) => ({ date: new Date(l.modifiedTime), style }) },
 ];
-
-/** A column of a plain table workbook: its header, width and how a line gives its cell. */
-export interface TableColumn<L> {
-  header: string;
-  width: number;
-  value: (line: L, dateStyle: number) => SheetCell;
-}
-
-/**
- * A one-sheet table workbook, streamed: a bold frozen header with a filter, then a row per line. The first
- * column is text (GTINs keep their zeros); a column whose values are dates gets the date-time format.
- */
-export async function writeTableWorkbook<L>(
-  file: string,
-  sheetName: string,
-  columns: readonly TableColumn<L>[],
-  batches: AsyncIterable<L[]>,
-  options: { dateColumns?: readonly number[]; written?: RowsWritten } = {},
-): Promise<number> {
-  const workbook = createWorkbookWriter('xlsx', file);
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({
-    width: column.width,
-    style: index === 0 ? { numFmt: '@' } : options.dateColumns?.includes(index) ? DATE_TIME : {},
-  }));
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  const dateStyle = cellStyleId(workbook, DATE_TIME);
-  const out = new RowXmlWriter(sheet);
-  let rows = 0;
-  for await (const batch of batches) {
-    for (const line of batch)
-      out.add(
-        rowXml(
-          2 + rows++,
-          columns.map((c) => c.value(line, dateStyle)),
-        ),
-      );
-    await out.drain();
-    await options.written?.(rows);
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  sheet.commit();
-  await workbook.commit();
-  return rows;
-}
 
 /** `_item_status.xlsx`: the item status grid, one row per item. */
 export function writeItemStatusWorkbook(

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { UploadSummary } from '@tradepool/domain';
-import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { expectOwnerSees, statusOf, type MatrixCases, type MatrixIds } from '../../test/access-matrix.js';
 import type { TestApp } from '../../test/test-app.js';
 
 const seeded = new WeakMap<TestApp, number>();
@@ -40,10 +40,17 @@ async function greenfieldUpload(t: TestApp, ids: MatrixIds): Promise<number> {
   return seeded.get(t)!;
 }
 
+/** Greenfield's admin, who uploaded, and Northwind's, who must not reach the upload. */
+const LOGINS = { owner: 'pubsub.admin', outsider: 'pub.admin' };
+
 const notFoundFor = (path: (id: number) => string) => async (t: TestApp, ids: MatrixIds) => {
   const id = await greenfieldUpload(t, ids);
-  const token = await t.signIn('pub.admin');
-  const { status } = await t.call({ method: 'GET', url: `/mds/app${path(id)}`, token });
+  const status = await expectOwnerSees(
+    t,
+    LOGINS,
+    statusOf(t, { method: 'GET', url: `/mds/app${path(id)}` }),
+    (answer) => answer === 200,
+  );
   expect(status).toBe(404);
 };
 
@@ -57,9 +64,12 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await greenfieldUpload(t, ids);
-        const token = await t.signIn('pub.admin');
-        const { body } = await t.call<UploadSummary[]>({ method: 'GET', url: '/mds/app/gdsn/upload/history', token });
-        expect(body.data!.map((u) => u.uploadId)).not.toContain(theirs);
+        await expectOwnerSees(
+          t,
+          LOGINS,
+          (token) => t.call<UploadSummary[]>({ method: 'GET', url: '/mds/app/gdsn/upload/history', token }),
+          (res) => res.body.data!.some((u) => u.uploadId === theirs),
+        );
       },
     },
   },

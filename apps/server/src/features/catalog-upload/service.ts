@@ -25,6 +25,7 @@ import {
   type Upload,
 } from '../../files/stored-files.js';
 import { companyScope } from '../../http/scope.js';
+import { workbookDownload } from '../../files/work-file.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../../security/sessions.js';
@@ -253,19 +254,17 @@ export async function failureWorkbook(
   uploadId: number,
 ): Promise<DownloadFile> {
   const upload = await visibleUpload(db, principal, uploadId);
-  const dir = path.join(uploadsDir(config.dataDir), 'work');
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${upload.id}-${Date.now()}-failures.xlsx`);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true });
-  const sheet = workbook.addWorksheet('Failure Messages', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Row', key: 'row', width: 8 },
-    { header: 'GTIN', key: 'gtin', width: 18, style: { numFmt: '@' } },
-    { header: 'Attribute', key: 'attribute', width: 36 },
-    { header: 'Reason', key: 'reason', width: 90 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  try {
+  const fileName = `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.failureMessages}`;
+  return workbookDownload(config.dataDir, 'xlsx', fileName, async (file) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true });
+    const sheet = workbook.addWorksheet('Failure Messages', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = [
+      { header: 'Row', key: 'row', width: 8 },
+      { header: 'GTIN', key: 'gtin', width: 18, style: { numFmt: '@' } },
+      { header: 'Attribute', key: 'attribute', width: 36 },
+      { header: 'Reason', key: 'reason', width: 90 },
+    ];
+    sheet.getRow(1).font = { bold: true };
     // Read in pages by row number, so a file with many bad rows is never held whole.
     let after = -1;
     for (;;) {
@@ -285,15 +284,5 @@ export async function failureWorkbook(
     }
     sheet.commit();
     await workbook.commit();
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
-  const { size } = await fs.stat(file);
-  return {
-    path: file,
-    fileName: `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.failureMessages}`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    size,
-  };
+  });
 }

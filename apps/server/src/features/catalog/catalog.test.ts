@@ -204,7 +204,7 @@ describe('searching the catalog', () => {
     const harbor = await t.context.db
       .selectFrom('company')
       .innerJoin('company_gln', 'company_gln.company_id', 'company.id')
-      .select(['company.id', 'company.name', 'company_gln.gln'])
+      .select(['company.id', 'company.name', 'company.bu_name', 'company_gln.gln'])
       .where('company.bu_name', '=', 'East Region')
       .executeTakeFirstOrThrow();
     const now = nowIso();
@@ -233,7 +233,7 @@ describe('searching the catalog', () => {
       expect.objectContaining({
         catalogItemId: ids[2],
         noOfSubscribers: 1,
-        subscriberNameList: harbor.name,
+        subscriberNameList: `${harbor.name} - ${harbor.bu_name}`,
         isCicReview: 1,
       }),
     ]);
@@ -251,6 +251,36 @@ describe('searching the catalog', () => {
     expect(refused.body.error?.message).toContain('unpublish them first');
     const allowed = await t.call<number>({ method: 'DELETE', url: `/mds/app/catalogs?Ids=${ids[2]}`, token: nonGdsn });
     expect(allowed.body.data).toBe(1);
+  });
+
+  it('names a subscriber outside Tradepool as its publisher did, like the publication center', async () => {
+    const gtin = uniqueGtin();
+    const id = await create(itemKeys(gtin));
+    const { company_id: publisher } = await t.context.db
+      .selectFrom('catalog_item')
+      .select('company_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const outside = '0614141999996';
+    await t.context.db
+      .insertInto('publication_subscriber')
+      .values({ company_id: publisher, gln: outside, name: 'Outside Deli', created_time: now })
+      .execute();
+    await t.context.db
+      .insertInto('publication')
+      .values({
+        company_id: publisher,
+        catalog_item_id: id,
+        subscriber_gln: outside,
+        subscriber_company_id: null,
+        active: 1,
+        published_time: now,
+        modified_time: now,
+      })
+      .execute();
+    const found = await search({ gtin });
+    expect(found.body.data!.results).toEqual([expect.objectContaining({ subscriberNameList: 'Outside Deli' })]);
   });
 
   it('suggests items from a GTIN fragment or a description, at most 20', async () => {

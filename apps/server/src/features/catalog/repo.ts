@@ -6,6 +6,7 @@ import type { CatalogItemTable } from '../../db/schema/catalog-item.js';
 import type { CatalogItemVersionTable } from '../../db/schema/catalog-item-version.js';
 import { containsPattern, containsText, likePattern } from '../../db/text-search.js';
 import type { CompanyScope } from '../../http/scope.js';
+import { joinSubscriberName, publicationSubscriber, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 /** A catalog search with every input already normalised by the service (dates as ISO bounds, GTIN padded). */
 export interface CatalogFilter {
@@ -194,12 +195,10 @@ export function rowsByIds(db: Db, ids: readonly number[]) {
 
 export type CatalogGridRow = Awaited<ReturnType<typeof rowsByIds>>[number];
 
-/** The active publications of these items with the subscriber's company name when it is a Tradepool company. */
+/** The active publications of these items with their subscriber's display name. */
 export function publicationsOf(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('publication as p')
-    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
-    .select(['p.catalog_item_id', 'p.subscriber_gln', 'p.cic_status', 's.name as subscriber_name'])
+  return joinSubscriberName(db.selectFrom('publication as p'), publicationSubscriber('p'))
+    .select(['p.catalog_item_id', 'p.subscriber_gln', 'p.cic_status', SUBSCRIBER_NAME.as('subscriber_name')])
     .where('p.catalog_item_id', 'in', ids.length ? ids : [0])
     .where('p.active', '=', 1)
     .orderBy('p.catalog_item_id')

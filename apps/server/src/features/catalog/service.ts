@@ -3,7 +3,6 @@ import {
   CATALOG_STATUS,
   CREATE_KEY_CODES,
   REGISTRY_STATE,
-  DEFAULT_SUBSCRIBER_NAME,
   SECTION_LABELS,
   TYPEAHEAD_MAX_SUGGESTIONS,
   attributeByCode,
@@ -174,9 +173,7 @@ export async function catalogRows(db: Db, ids: readonly number[]): Promise<Catal
         status: row.status,
         regStatus: row.reg_status,
         noOfSubscribers: subscribers.length,
-        subscriberNameList: subscribers.length
-          ? subscribers.map((s) => s.subscriber_name ?? DEFAULT_SUBSCRIBER_NAME).join(', ')
-          : null,
+        subscriberNameList: subscribers.length ? subscribers.map((s) => s.subscriber_name).join(', ') : null,
         isCicReview: subscribers.some((s) => s.cic_status === 'REVIEW') ? 1 : 0,
         isTree: row.child_count > 0 ? 1 : 0,
         dmsStatus: dmsStatusOf(subscribers.map((s) => s.cic_status)),

@@ -1,6 +1,19 @@
 import { expect } from 'vitest';
 import type { Company, CompanyListRow, CompanySuggestion, Page } from '@tradepool/domain';
-import type { MatrixCases } from '../../test/access-matrix.js';
+import { expectOwnerSees, type MatrixCases } from '../../test/access-matrix.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/** A user of the company a call names is answered (200); another company's user gets the answer checked after. */
+const ownerReaches = (app: TestApp, logins: { owner: string; outsider: string }, url: string, payload?: object) =>
+  expectOwnerSees(
+    app,
+    logins,
+    (token) => app.call({ method: payload ? 'POST' : 'GET', url, token, payload }),
+    ({ status }) => status === 200,
+  );
+
+/** Harbor East's admin, whose company the calls name, and Northwind's, who must not reach it. */
+const HARBOR_OWNS = { owner: 'sub.admin', outsider: 'pub.admin' };
 
 export const accessCases: MatrixCases = {
   'POST /mds/app/companies': {
@@ -22,13 +35,7 @@ export const accessCases: MatrixCases = {
     request: { method: 'POST', url: '/mds/app/companies/id', payload: { id: 1 } },
     crossTenant: {
       async check(app, ids) {
-        const token = await app.signIn('pub.admin');
-        const res = await app.call({
-          method: 'POST',
-          url: '/mds/app/companies/id',
-          token,
-          payload: { id: ids.subscriber },
-        });
+        const res = await ownerReaches(app, HARBOR_OWNS, '/mds/app/companies/id', { id: ids.subscriber });
         expect(res.status).toBe(404);
       },
     },
@@ -37,6 +44,18 @@ export const accessCases: MatrixCases = {
     request: { method: 'POST', url: '/mds/app/companies/partialCompanyName', payload: { keyword: 'harbor' } },
     crossTenant: {
       async check(app, ids) {
+        await expectOwnerSees(
+          app,
+          { owner: 'sub.admin', outsider: 'pubsub.admin' },
+          (token) =>
+            app.call<CompanySuggestion[]>({
+              method: 'POST',
+              url: '/mds/app/companies/partialCompanyName',
+              token,
+              payload: { keyword: 'harbor' },
+            }),
+          ({ body }) => body.data!.some((s) => s.companyId === ids.subscriber),
+        );
         const token = await app.signIn('pubsub.admin');
         for (const keyword of ['harbor', 'northwind', '0843912', 'foods']) {
           const { body } = await app.call<CompanySuggestion[]>({
@@ -54,12 +73,11 @@ export const accessCases: MatrixCases = {
     request: { method: 'GET', url: '/mds/app/companies/partners?companyId=1' },
     crossTenant: {
       async check(app, ids) {
-        const token = await app.signIn('sub.admin');
-        const res = await app.call({
-          method: 'GET',
-          url: `/mds/app/companies/partners?companyId=${ids.publisher}`,
-          token,
-        });
+        const res = await ownerReaches(
+          app,
+          { owner: 'pub.admin', outsider: 'sub.admin' },
+          `/mds/app/companies/partners?companyId=${ids.publisher}`,
+        );
         expect(res.status).toBe(404);
       },
     },
@@ -118,8 +136,7 @@ export const accessCases: MatrixCases = {
     request: { method: 'GET', url: '/mds/app/companies/1/outputprofile' },
     crossTenant: {
       async check(app, ids) {
-        const token = await app.signIn('pub.admin');
-        const res = await app.call({ method: 'GET', url: `/mds/app/companies/${ids.subscriber}/outputprofile`, token });
+        const res = await ownerReaches(app, HARBOR_OWNS, `/mds/app/companies/${ids.subscriber}/outputprofile`);
         expect(res.status).toBe(404);
         expect(res.body.data).toBeNull();
       },
@@ -129,8 +146,7 @@ export const accessCases: MatrixCases = {
     request: { method: 'GET', url: '/mds/app/companies/1/matchcriteria' },
     crossTenant: {
       async check(app, ids) {
-        const token = await app.signIn('pub.admin');
-        const res = await app.call({ method: 'GET', url: `/mds/app/companies/${ids.subscriber}/matchcriteria`, token });
+        const res = await ownerReaches(app, HARBOR_OWNS, `/mds/app/companies/${ids.subscriber}/matchcriteria`);
         expect(res.status).toBe(404);
         expect(res.body.data).toBeNull();
       },

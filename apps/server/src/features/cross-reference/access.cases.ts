@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CrossReferenceFile, CrossReferenceUploadResult } from '@tradepool/domain';
-import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { expectOwnerSees, statusOf, type MatrixCases, type MatrixIds } from '../../test/access-matrix.js';
 import { multipartFile } from '../../test/multipart.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -18,6 +18,9 @@ async function subscriberFile(t: TestApp, ids: MatrixIds): Promise<CrossReferenc
   expect(status).toBe(200);
   return body.data!.file;
 }
+
+/** Harbor East's admin, who loaded the file, and Northwind's, who must not reach it. */
+const LOGINS = { owner: 'sub.admin', outsider: 'pub.admin' };
 
 export const accessCases: MatrixCases = {
   'POST /mds/app/admin/upload/:id/crossreffile': {
@@ -50,13 +53,19 @@ export const accessCases: MatrixCases = {
     request: { method: 'GET', url: '/mds/app/admin/subscribers/crossreffilenames' },
     crossTenant: {
       async check(t, ids) {
-        await subscriberFile(t, ids);
+        const file = await subscriberFile(t, ids);
+        const named = await expectOwnerSees(
+          t,
+          LOGINS,
+          (token) =>
+            t.call<CrossReferenceFile[]>({
+              method: 'GET',
+              url: `/mds/app/admin/subscribers/crossreffilenames?companyId=${ids.subscriber}`,
+              token,
+            }),
+          ({ body }) => body.data!.some((f) => f.fileName === file.fileName),
+        );
         const token = await t.signIn('pub.admin');
-        const named = await t.call<CrossReferenceFile[]>({
-          method: 'GET',
-          url: `/mds/app/admin/subscribers/crossreffilenames?companyId=${ids.subscriber}`,
-          token,
-        });
         expect(named.status).toBe(200);
         expect(named.body.data).toEqual([]);
         const all = await t.call<CrossReferenceFile[]>({
@@ -73,13 +82,16 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const file = await subscriberFile(t, ids);
-        const token = await t.signIn('pub.admin');
-        const res = await t.call({
-          method: 'GET',
-          url: `/mds/app/admin/download/subscribers/crossreffile?fileName=${encodeURIComponent(file.fileName)}`,
-          token,
-        });
-        expect(res.status).toBe(404);
+        const status = await expectOwnerSees(
+          t,
+          LOGINS,
+          statusOf(t, {
+            method: 'GET',
+            url: `/mds/app/admin/download/subscribers/crossreffile?fileName=${encodeURIComponent(file.fileName)}`,
+          }),
+          (answer) => answer === 200,
+        );
+        expect(status).toBe(404);
       },
     },
   },

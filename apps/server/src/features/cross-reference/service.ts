@@ -6,6 +6,7 @@ import { nowIso } from '../../db/time.js';
 import { AppError, badRequest, notFound, tooLarge } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
+import { companyLabel } from '../../parties/party-names.js';
 import { CsvFormatError } from '../../files/csv.js';
 import {
   originalFileName,
@@ -36,7 +37,7 @@ function toFile(row: FileRow): CrossReferenceFile {
   return {
     id: row.id,
     companyId: row.company_id,
-    companyName: row.company_bu_name ? `${row.company_name} - ${row.company_bu_name}` : row.company_name,
+    companyName: companyLabel(row.company_name, row.company_bu_name),
     fileName: row.file_name,
     originalName: row.original_name,
     uploadedBy: `${row.first_name} ${row.last_name}`.trim(),

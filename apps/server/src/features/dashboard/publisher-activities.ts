@@ -1,18 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  CIC_STATE_LABELS,
-  DEFAULT_SUBSCRIBER_NAME,
-  PUBLISHER_ACTIVITIES_SUFFIX,
-  downloadStamp,
-  type CicState,
-} from '@tradepool/domain';
+import { CIC_STATE_LABELS, PUBLISHER_ACTIVITIES_SUFFIX, downloadStamp, type CicState } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { dateWindow } from '../../db/time.js';
 import type { CompanyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
-import { tableDownload, type TableColumn } from '../catalog-downloads/service.js';
-import { companyLabel } from '../publication/service.js';
+import { tableDownload, type TableColumn } from '../../files/table-workbook.js';
+import { publicationSubscriber, SUBSCRIBER_NAME, subscriberNameJoins } from '../../parties/party-names.js';
 
 /** What happened, by the source row's kind; also the order of two activities at the same instant. */
 const ACTIVITY = {
@@ -35,9 +29,7 @@ interface ActivityRow {
   product_code: string | null;
   description: string | null;
   target_market: string | null;
-  company_name: string | null;
-  bu_name: string | null;
-  given_name: string | null;
+  subscriber_name: string;
 }
 
 interface ActivityLine {
@@ -104,11 +96,10 @@ async function* activityBatches(db: Db, scope: CompanyScope, since: string | nul
       : sql``;
     const { rows }: { rows: ActivityRow[] } = await sql<ActivityRow>`
       select a.kind, a.id, a.time, a.state, a.subscriber_gln, c.gtin, c.product_code, c.description, c.target_market,
-        s.name as company_name, s.bu_name, ps.name as given_name
+        ${SUBSCRIBER_NAME} as subscriber_name
       from (${activities(scope, since)}) a
       left join catalog_item c on c.id = a.item_id
-      left join company s on s.id = a.subscriber_company_id
-      left join publication_subscriber ps on ps.company_id = a.company_id and ps.gln = a.subscriber_gln
+      ${subscriberNameJoins(publicationSubscriber('a'))}
       ${after}
       order by a.time desc, a.kind, a.id desc
       limit ${BATCH}`.execute(db);
@@ -120,11 +111,7 @@ async function* activityBatches(db: Db, scope: CompanyScope, since: string | nul
       targetMarket: row.target_market,
       activity: ACTIVITY[Number(row.kind) as ActivityKind],
       time: row.time,
-      subscriberName: !row.subscriber_gln
-        ? null
-        : row.company_name
-          ? companyLabel(row.company_name, row.bu_name)
-          : (row.given_name ?? DEFAULT_SUBSCRIBER_NAME),
+      subscriberName: row.subscriber_gln ? row.subscriber_name : null,
       subscriberGln: row.subscriber_gln,
       cicStatus: row.state ? (CIC_STATE_LABELS[row.state as CicState] ?? row.state) : null,
     }));

@@ -11,7 +11,7 @@ import type {
   UnmatchedItem,
 } from '@tradepool/domain';
 import { nowIso } from '../../db/time.js';
-import type { MatrixCases, MatrixIds } from '../../test/access-matrix.js';
+import { expectOwnerSees, statusOf, type MatrixCases, type MatrixIds } from '../../test/access-matrix.js';
 import { omsLine } from '../../test/oms-transactions.js';
 import { insertReceivedItems } from '../../test/received-items.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -21,7 +21,10 @@ const PUBLISHER_GLN = '0761305000019';
 
 const seeded = new WeakMap<TestApp, number[]>();
 
-/** Items Harbor East received, one matched to its own item, on hold; for Greenfield's admin to reach for. */
+/**
+ * Items Harbor East received, the first matched to its own item, on hold, and holding the second as its child;
+ * for Greenfield's admin to reach for.
+ */
 async function harborItems(t: TestApp, ids: MatrixIds): Promise<number[]> {
   if (!seeded.has(t)) {
     const db = t.context.db;
@@ -45,9 +48,19 @@ async function harborItems(t: TestApp, ids: MatrixIds): Promise<number[]> {
         created_time: nowIso(),
       })
       .execute();
+    const child = await db
+      .selectFrom('received_item')
+      .select('gtin')
+      .where('id', '=', received[1]!)
+      .executeTakeFirstOrThrow();
     await db
       .updateTable('received_item')
-      .set({ matched_count: 1, on_hold: 1, follow_up_message: 'Harbor only' })
+      .set({
+        matched_count: 1,
+        on_hold: 1,
+        follow_up_message: 'Harbor only',
+        children: JSON.stringify([{ gtin: child.gtin, quantity: 12 }]),
+      })
       .where('id', '=', received[0]!)
       .execute();
     seeded.set(t, received);
@@ -57,6 +70,20 @@ async function harborItems(t: TestApp, ids: MatrixIds): Promise<number[]> {
 
 /** Greenfield Provisions' admin: a publisher-subscriber, allowed data quality, of another company. */
 const greenfield = (t: TestApp) => t.signIn('pubsub.admin');
+
+/** Harbor East's admin, who received the items, and Greenfield's, who must not see them. */
+const LOGINS = { owner: 'sub.admin', outsider: 'pubsub.admin' };
+
+const call =
+  <T>(t: TestApp, method: 'GET' | 'POST', url: string, payload?: object) =>
+  (token: string) =>
+    t.call<T>({ method, url, token, payload });
+
+/** Harbor East's admin is answered the row (200), Greenfield's 404. */
+async function onlyOwnerReaches(t: TestApp, method: 'GET' | 'POST', url: string, payload?: object) {
+  const { status } = await expectOwnerSees(t, LOGINS, call(t, method, url, payload), (res) => res.status === 200);
+  expect(status).toBe(404);
+}
 
 /** Harbor East's own item of `harborItems`. */
 async function harborOwnItem(t: TestApp, ids: MatrixIds): Promise<number> {
@@ -76,12 +103,12 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         await harborItems(t, ids);
-        const { body } = await t.call<Page<DmsSummaryRow>>({
-          method: 'POST',
-          url: '/mds/app/dms/summary/search',
-          token: await greenfield(t),
-          payload: { keyword: PUBLISHER_GLN },
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<Page<DmsSummaryRow>>(t, 'POST', '/mds/app/dms/summary/search', { keyword: PUBLISHER_GLN }),
+          (res) => res.body.data!.totalRows > 0,
+        );
         expect(body.data!.totalRows).toBe(0);
       },
     },
@@ -91,11 +118,12 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         await harborItems(t, ids);
-        const { body } = await t.call({
-          method: 'GET',
-          url: '/mds/app/dms/subscriber/summary/search',
-          token: await greenfield(t),
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<{ subscriberItemsCount: number }[]>(t, 'GET', '/mds/app/dms/subscriber/summary/search'),
+          (res) => res.body.data![0]!.subscriberItemsCount > 0,
+        );
         expect(body.data).toEqual([
           { subscriberItemsCount: 0, matchTotalCount: 0, unmatchTotalCount: 0, possibleMatchCount: 0 },
         ]);
@@ -107,12 +135,16 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await harborItems(t, ids);
-        const { body } = await t.call<Page<DmsItemRow>>({
-          method: 'POST',
-          url: '/mds/app/catalogs/publisherItemsList',
-          token: await greenfield(t),
-          payload: { publisherGln: PUBLISHER_GLN, listView: 3, catalogItemId: theirs[0] },
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<Page<DmsItemRow>>(t, 'POST', '/mds/app/catalogs/publisherItemsList', {
+            publisherGln: PUBLISHER_GLN,
+            listView: 3,
+            catalogItemId: theirs[0],
+          }),
+          (res) => res.body.data!.totalRows > 0,
+        );
         expect(body.data).toEqual({ totalRows: 0, results: [] });
       },
     },
@@ -122,12 +154,12 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         await harborItems(t, ids);
-        const { body } = await t.call<DmsItemCounts>({
-          method: 'POST',
-          url: '/mds/app/catalogs/publisherItems',
-          token: await greenfield(t),
-          payload: { publisherGln: PUBLISHER_GLN },
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<DmsItemCounts>(t, 'POST', '/mds/app/catalogs/publisherItems', { publisherGln: PUBLISHER_GLN }),
+          (res) => res.body.data!.onHoldCount > 0,
+        );
         expect(body.data).toMatchObject({ customCount: 0, matchTotalCount: 0, onHoldCount: 0 });
       },
     },
@@ -137,11 +169,12 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         await harborItems(t, ids);
-        const { body } = await t.call<DmsItemCounts>({
-          method: 'GET',
-          url: `/mds/app/catalogs/itemDetailsSummary?publisherGln=${PUBLISHER_GLN}`,
-          token: await greenfield(t),
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<DmsItemCounts>(t, 'GET', `/mds/app/catalogs/itemDetailsSummary?publisherGln=${PUBLISHER_GLN}`),
+          (res) => res.body.data!.customCount > 0,
+        );
         expect(body.data).toMatchObject({ customCount: 0, actionNeededCount: 0 });
       },
     },
@@ -151,11 +184,9 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         await harborItems(t, ids);
-        const { status, body } = await t.call({
-          method: 'GET',
-          url: `/mds/app/catalogs/download/dmsDownload?publisherGln=${PUBLISHER_GLN}&matchType=1`,
-          token: await greenfield(t),
-        });
+        const url = `/mds/app/catalogs/download/dmsDownload?publisherGln=${PUBLISHER_GLN}&matchType=1`;
+        await expectOwnerSees(t, LOGINS, statusOf(t, { method: 'GET', url }), (status) => status === 200);
+        const { status, body } = await t.call({ method: 'GET', url, token: await greenfield(t) });
         expect(status).toBe(404);
         expect(body.error?.message).toBe('No data available for download.');
       },
@@ -217,12 +248,7 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await harborItems(t, ids);
-        const { status } = await t.call({
-          method: 'GET',
-          url: `/mds/app/dms/itemmatching/items/${theirs[0]}/followup`,
-          token: await greenfield(t),
-        });
-        expect(status).toBe(404);
+        await onlyOwnerReaches(t, 'GET', `/mds/app/dms/itemmatching/items/${theirs[0]}/followup`);
       },
     },
   },
@@ -251,12 +277,7 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await harborItems(t, ids);
-        const { status } = await t.call({
-          method: 'GET',
-          url: `/mds/app/dms/itemmatching/items/publisher/${theirs[0]}/previous/false/xml`,
-          token: await greenfield(t),
-        });
-        expect(status).toBe(404);
+        await onlyOwnerReaches(t, 'GET', `/mds/app/dms/itemmatching/items/publisher/${theirs[0]}/previous/false/xml`);
       },
     },
   },
@@ -268,12 +289,7 @@ export const accessCases: MatrixCases = {
         crossTenant: {
           async check(t: TestApp, ids: MatrixIds) {
             const theirs = await harborItems(t, ids);
-            const { status } = await t.call({
-              method: 'GET',
-              url: `/mds/app/dms/itemmatching/items/${kind}/publisher/${theirs[0]}/core`,
-              token: await greenfield(t),
-            });
-            expect(status).toBe(404);
+            await onlyOwnerReaches(t, 'GET', `/mds/app/dms/itemmatching/items/${kind}/publisher/${theirs[0]}/core`);
           },
         },
       },
@@ -284,12 +300,8 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await harborItems(t, ids);
-        const { status } = await t.call({
-          method: 'GET',
-          url: `/mds/app/dms/subscriber/items/${await harborOwnItem(t, ids)}/publisher/${theirs[0]}/core`,
-          token: await greenfield(t),
-        });
-        expect(status).toBe(404);
+        const own = await harborOwnItem(t, ids);
+        await onlyOwnerReaches(t, 'GET', `/mds/app/dms/subscriber/items/${own}/publisher/${theirs[0]}/core`);
       },
     },
   },
@@ -298,12 +310,7 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(t, ids) {
         const theirs = await harborItems(t, ids);
-        const { status } = await t.call({
-          method: 'GET',
-          url: `/mds/app/dms/publisher/items/${theirs[1]}/matched/${theirs[0]}/core`,
-          token: await greenfield(t),
-        });
-        expect(status).toBe(404);
+        await onlyOwnerReaches(t, 'GET', `/mds/app/dms/publisher/items/${theirs[1]}/matched/${theirs[0]}/core`);
       },
     },
   },
@@ -313,11 +320,12 @@ export const accessCases: MatrixCases = {
       async check(t, ids) {
         await harborItems(t, ids);
         await t.call({ method: 'POST', url: '/mds/app/dms/matching', token: await t.signIn('sub.admin') });
-        const { body } = await t.call<MatchingRun>({
-          method: 'GET',
-          url: '/mds/app/dms/matching',
-          token: await greenfield(t),
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<MatchingRun>(t, 'GET', '/mds/app/dms/matching'),
+          (res) => res.body.data!.status !== 'none',
+        );
         expect(body.data!.status).toBe('none');
       },
     },
@@ -373,11 +381,12 @@ export const accessCases: MatrixCases = {
           .insertInto('oms_transaction')
           .values(omsLine({ company_id: ids.subscriber!, gtin, order_number: 'HE-1', order_date: '2026-01-05' }))
           .execute();
-        const { body } = await t.call<OmsTransaction[]>({
-          method: 'GET',
-          url: `/mds/app/dms/oms/${PUBLISHER_GLN}/transaction/items/${gtin}`,
-          token: await greenfield(t),
-        });
+        const { body } = await expectOwnerSees(
+          t,
+          LOGINS,
+          call<OmsTransaction[]>(t, 'GET', `/mds/app/dms/oms/${PUBLISHER_GLN}/transaction/items/${gtin}`),
+          (res) => res.body.data!.length > 0,
+        );
         expect(body.data).toEqual([]);
       },
     },
@@ -409,14 +418,9 @@ export const accessCases: MatrixCases = {
     },
     crossTenant: {
       async check(t, ids) {
-        await harborItems(t, ids);
-        const { status } = await t.call({
-          method: 'POST',
-          url: '/mds/app/dms/subscriber/extrinsic/matched/publishers',
-          token: await greenfield(t),
-          payload: { subCatalogItemId: await harborOwnItem(t, ids) },
+        await onlyOwnerReaches(t, 'POST', '/mds/app/dms/subscriber/extrinsic/matched/publishers', {
+          subCatalogItemId: await harborOwnItem(t, ids),
         });
-        expect(status).toBe(404);
       },
     },
   },

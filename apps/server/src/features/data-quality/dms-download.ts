@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.js';
 import type { DmsMatchKind } from '../../db/schema/dms-match.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import type { CrossReferenceItem } from '../cross-reference/rows.js';
-import { tableDownload, type TableColumn } from '../catalog-downloads/service.js';
+import { tableDownload, type TableColumn } from '../../files/table-workbook.js';
 import { publisherOf } from './summary.js';
 import { BUYER_ITEM_COLUMNS } from './item-row.js';
 

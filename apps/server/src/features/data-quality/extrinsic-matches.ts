@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SUBSCRIBER_NAME,
   extrinsicMatchSearchSchema,
   type ExtrinsicMatch,
   type ExtrinsicMatchSearch,
@@ -13,7 +12,7 @@ import { subscriberMatchItem } from '../matching/row-items.js';
 import { documentOf } from './item-detail.js';
 import { matchLessons } from './match-lessons.js';
 import { companyReceivedIndex } from './received-index.js';
-import { publisherNames } from './summary.js';
+import { partyNames } from '../../parties/party-names.js';
 
 /** How many candidates one buyer item gets scored: four pages of the modal, more than a buyer reads. */
 const EXTRINSIC_LIMIT = 100;
@@ -76,10 +75,16 @@ export async function extrinsicMatchedPublishers(
       page.map((match) => match.receivedId as number),
     )
     .execute();
-  const names = await publisherNames(
+  const names = await partyNames(
     db,
-    [...new Set(rows.map((row) => row.info_provider_gln))],
-    [...new Set(rows.flatMap((row) => (row.publisher_company_id === null ? [] : [row.publisher_company_id])))],
+    rows.map((row) => row.info_provider_gln),
+    {
+      senders: new Map(
+        rows.flatMap((row) =>
+          row.publisher_company_id === null ? [] : [[row.info_provider_gln, row.publisher_company_id]],
+        ),
+      ),
+    },
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
@@ -93,7 +98,7 @@ export async function extrinsicMatchedPublishers(
           catalogItemId: row.id,
           score: match.score,
           reasons: match.reasons,
-          publisherName: names.get(row.info_provider_gln)?.name ?? DEFAULT_SUBSCRIBER_NAME,
+          publisherName: names.get(row.info_provider_gln)!.name,
           publisherGln: row.info_provider_gln,
           gtin: row.gtin,
           productCode: row.product_code,

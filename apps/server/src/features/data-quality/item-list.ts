@@ -13,6 +13,7 @@ import { containsPattern, likePattern } from '../../db/text-search.js';
 import { dmsItemRowOf, HAS_PREVIOUS, ROW_COLUMNS } from './item-row.js';
 import { IS_NEW } from './summary.js';
 import { publisherOf } from './summary.js';
+import { NOTIFICATION_CONDITIONS } from '../../received-copies/notification-conditions.js';
 
 type Eb = ExpressionBuilder<Database & { r: Database['received_item'] }, 'r'>;
 type Search = ReturnType<typeof dmsItemSearchSchema.parse>;
@@ -26,13 +27,6 @@ const STATUS_CONDITIONS: Record<number, (eb: Eb) => Expression<SqlBool>> = {
   10: (eb) => eb('r.cic_status', '=', 'REVIEW'),
   12: (eb) => eb('r.cic_status', '=', 'SYNCHRONISED'),
   4: (eb) => eb('r.cic_status', '=', 'REJECTED'),
-};
-
-/** A notification filter code (1 Follow-Up, 2 Changed, 3 Exceptions) as a condition on a copy aliased `r`. */
-export const NOTIFICATION_CONDITIONS: Record<1 | 2 | 3, (eb: Eb) => Expression<SqlBool>> = {
-  1: (eb) => eb('r.on_hold', '=', 1),
-  2: (eb) => eb('r.changed', '=', 1),
-  3: (eb) => eb('r.exception_count', '>', 0),
 };
 
 const TAB_COLUMNS = {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  DEFAULT_SUBSCRIBER_NAME,
   type DmsSummaryRow,
   type DmsSummarySearch,
   type Page,
@@ -8,6 +7,7 @@ import {
   dmsSummarySearchSchema,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { partyNames, type Party } from '../../parties/party-names.js';
 
 /** New: no CIC yet, or only an acknowledgement of receipt. */
 export const IS_NEW = sql<boolean>`(r.cic_status is null or r.cic_status = 'RECEIVED')`;
@@ -49,21 +49,25 @@ export async function dmsSummary(db: Db, companyId: number, input: DmsSummarySea
       count(sql`r.synced_once = 1`).as('synced'),
     ])
     .execute();
-  const names = await publisherNames(
+  const names = await partyNames(
     db,
     groups.map((g) => g.publisherGln),
-    groups.flatMap((g) => (g.publisherId === null ? [] : [Number(g.publisherId)])),
+    {
+      senders: new Map(
+        groups.flatMap((g) => (g.publisherId === null ? [] : [[g.publisherGln, Number(g.publisherId)]])),
+      ),
+    },
   );
   const keyword = search.keyword?.toLowerCase();
   const rows: DmsSummaryRow[] = groups
     .map((g) => {
       const n = (v: unknown) => Number(v ?? 0);
-      const publisher = names.get(g.publisherGln);
+      const publisher = names.get(g.publisherGln)!;
       return {
-        publisherName: publisher?.name ?? DEFAULT_SUBSCRIBER_NAME,
+        publisherName: publisher.name,
         publisherGln: g.publisherGln,
         lastUploadDate: String(g.lastUploadDate),
-        isGdsn: publisher?.isGdsn ?? true,
+        isGdsn: publisher.isGdsn,
         publishedItemsCount: n(g.published),
         actionNeededCount: n(g.actionNeeded),
         matchTotalCount: n(g.matchTotal),
@@ -101,44 +105,9 @@ export async function dmsSummary(db: Db, companyId: number, input: DmsSummarySea
   return { totalRows: rows.length, results: rows.slice(start, start + search.rowCount) };
 }
 
-/** The publishers' names: the company a GLN belongs to in Tradepool, else the company that sent the copies. */
-export async function publisherNames(
-  db: Db,
-  glns: string[],
-  companyIds: number[],
-): Promise<Map<string, { name: string; isGdsn: boolean }>> {
-  const names = new Map<string, { name: string; isGdsn: boolean }>();
-  if (glns.length === 0) return names;
-  const label = (c: { name: string; bu_name: string | null; is_gdsn: number }) => ({
-    name: c.bu_name ? `${c.name} - ${c.bu_name}` : c.name,
-    isGdsn: c.is_gdsn === 1,
-  });
-  const owners = await db
-    .selectFrom('company_gln as g')
-    .innerJoin('company as c', 'c.id', 'g.company_id')
-    .select(['g.gln', 'c.name', 'c.bu_name', 'c.is_gdsn'])
-    .where('g.gln', 'in', glns)
-    .execute();
-  for (const owner of owners) names.set(owner.gln, label(owner));
-  const missing = glns.filter((gln) => !names.has(gln));
-  if (missing.length && companyIds.length) {
-    const senders = await db
-      .selectFrom('received_item as r')
-      .innerJoin('company as c', 'c.id', 'r.publisher_company_id')
-      .select(['r.info_provider_gln as gln', 'c.name', 'c.bu_name', 'c.is_gdsn'])
-      .where('r.info_provider_gln', 'in', missing)
-      .where('c.id', 'in', companyIds)
-      .distinct()
-      .execute();
-    for (const sender of senders) if (!names.has(sender.gln)) names.set(sender.gln, label(sender));
-  }
-  return names;
-}
-
 /** The name of one publisher GLN, as the summary gives it. */
-export async function publisherOf(db: Db, gln: string): Promise<{ name: string; isGdsn: boolean }> {
-  const names = await publisherNames(db, [gln], []);
-  return names.get(gln) ?? { name: DEFAULT_SUBSCRIBER_NAME, isGdsn: true };
+export async function publisherOf(db: Db, gln: string): Promise<Party> {
+  return (await partyNames(db, [gln])).get(gln)!;
 }
 
 /** `GET dms/subscriber/summary/search`: the buyer's own items, matched, unmatched and possibly matched. */

@@ -8,7 +8,6 @@ import {
 } from 'kysely';
 import {
   CIC_STATES,
-  DEFAULT_SUBSCRIBER_NAME,
   dmsStatusOf,
   globalSearchFilterSchema,
   parseGtin,
@@ -21,7 +20,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
 import { containsPattern, likePattern } from '../../db/text-search.js';
 import { dateWindow } from '../../db/time.js';
-import { NOTIFICATION_CONDITIONS, publisherNames } from '../data-quality/service.js';
+import { NOTIFICATION_CONDITIONS } from '../../received-copies/notification-conditions.js';
+import { partyNames } from '../../parties/party-names.js';
 import { liveCopyCount } from '../scorecard/service.js';
 import { NO_STATE_CODE, POSTING_STATE_CODES, type SearchField } from './search-index.js';
 import { termsOf } from './search-terms.js';
@@ -440,13 +440,16 @@ export async function globalSearch(
     .limit(filter.rowCount)
     .offset((filter.pageNumber - 1) * filter.rowCount)
     .execute();
-  const names = await publisherNames(db, [...new Set(rows.map((r) => r.info_provider_gln))], []);
+  const names = await partyNames(
+    db,
+    rows.map((r) => r.info_provider_gln),
+  );
   const omsOnly = caller.userType === 'OMS_ONLY';
   return {
     totalRows: total,
     results: rows.map((r) => ({
       catalogItemId: r.id,
-      publisherName: names.get(r.info_provider_gln)?.name ?? DEFAULT_SUBSCRIBER_NAME,
+      publisherName: names.get(r.info_provider_gln)!.name,
       publisherGln: r.info_provider_gln,
       gtin: omsOnly ? null : r.gtin,
       productCode: omsOnly ? null : r.product_code,

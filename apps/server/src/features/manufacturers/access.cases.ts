@@ -1,28 +1,30 @@
 import { expect } from 'vitest';
 import type { Manufacturer, Page } from '@tradepool/domain';
-import type { MatrixCases } from '../../test/access-matrix.js';
+import { expectOwnerSees, type MatrixCases } from '../../test/access-matrix.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/** Harbor East's admin, whose manufacturers they are, and Northwind's, who must not see them. */
+const LOGINS = { owner: 'sub.admin', outsider: 'pub.admin' };
+
+const search = (app: TestApp, payload: object) => (token: string) =>
+  app.call<Page<Manufacturer>>({ method: 'POST', url: '/mds/app/manufacturer/search', token, payload });
 
 export const accessCases: MatrixCases = {
   'POST /mds/app/manufacturer/search': {
     request: { method: 'POST', url: '/mds/app/manufacturer/search', payload: {} },
     crossTenant: {
       async check(app, ids) {
-        const token = await app.signIn('pub.admin');
-        const { status, body } = await app.call<Page<Manufacturer>>({
-          method: 'POST',
-          url: '/mds/app/manufacturer/search',
-          token,
-          payload: { searchString: 'Northwind', rowCount: 100 },
-        });
+        const { status, body } = await expectOwnerSees(
+          app,
+          LOGINS,
+          search(app, { searchString: 'Northwind', rowCount: 100 }),
+          (res) => res.body.data!.totalRows > 0,
+        );
         expect(status).toBe(200);
         expect(body.data?.totalRows).toBe(0);
-        const all = await app.call<Page<Manufacturer>>({
-          method: 'POST',
-          url: '/mds/app/manufacturer/search',
-          token,
-          payload: { rowCount: 500 },
-        });
-        expect(all.body.data?.results.some((m) => m.companyId === ids.subscriber)).toBe(false);
+        await expectOwnerSees(app, LOGINS, search(app, { rowCount: 500 }), (res) =>
+          res.body.data!.results.some((m) => m.companyId === ids.subscriber),
+        );
       },
     },
   },

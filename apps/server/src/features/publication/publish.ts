@@ -21,7 +21,8 @@ import { recordPublicationMessages } from './publication-messages.js';
 import { publisherGlns, publisherName } from './publisher.js';
 import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { queueDelivery } from './refresh.js';
-import { subscriberParties, type SubscriberParty } from './subscribers.js';
+import { subscriberParties } from './subscribers.js';
+import type { Party } from '../../parties/party-names.js';
 
 const BATCH = 500;
 
@@ -94,7 +95,7 @@ async function plannedHierarchies(db: Db, principal: Principal, visible: readonl
  * Outside GDSN a publisher reaches only Tradepool's own subscribers: another data pool is reached through
  * the GS1 network, which a non-GDSN account does not use (spec point 6: no Add New subscriber).
  */
-function glnProblem(party: SubscriberParty, own: readonly string[], principal: Principal): string | null {
+function glnProblem(party: Party, own: readonly string[], principal: Principal): string | null {
   if (!isValidGln(party.gln)) return SERVER_ERRORS.subscriberGlnInvalid(party.gln);
   if (own.includes(party.gln)) return SERVER_ERRORS.publishOwnGln(party.gln);
   if (party.companyId === null && !isGdsnUser(principal.userType))
@@ -172,7 +173,7 @@ type Pair = { hierarchy: PlannedHierarchy; gln: string };
 async function storePublications(
   db: Db,
   principal: Principal,
-  parties: ReadonlyMap<string, SubscriberParty>,
+  parties: ReadonlyMap<string, Party>,
   go: readonly Pair[],
   isReload: boolean,
   options: PublishOptions,
@@ -200,7 +201,7 @@ async function storePublications(
  */
 async function storePairs(
   trx: Db,
-  parties: ReadonlyMap<string, SubscriberParty>,
+  parties: ReadonlyMap<string, Party>,
   pairs: readonly Pair[],
   now: string,
 ): Promise<{ fresh: number[]; again: number[] }> {

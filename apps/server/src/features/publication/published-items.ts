@@ -1,7 +1,6 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
 import {
   CATALOG_STATUS,
-  DEFAULT_SUBSCRIBER_NAME,
   isGdsnUser,
   REGISTRY_STATE,
   publishedItemSearchSchema,
@@ -21,7 +20,7 @@ import { itemKeyword } from './item-keyword.js';
 import type { CompanyScope } from '../../http/scope.js';
 import { hierarchiesOf, type HierarchyPlace } from './hierarchy-walk.js';
 import { itemBlock } from './publishability.js';
-import { companyLabel } from './subscribers.js';
+import { joinSubscriberName, publicationSubscriber, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 type Search = z.output<typeof publishedItemSearchSchema>;
 
@@ -148,12 +147,7 @@ async function withHierarchy(db: Db, ids: readonly number[], include: boolean): 
 }
 
 async function subscribersOf(db: Db, ids: readonly number[], glns: readonly string[] | null | undefined) {
-  let query = db
-    .selectFrom('publication as p')
-    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
-    .leftJoin('publication_subscriber as ps', (join) =>
-      join.onRef('ps.company_id', '=', 'p.company_id').onRef('ps.gln', '=', 'p.subscriber_gln'),
-    )
+  let query = joinSubscriberName(db.selectFrom('publication as p'), publicationSubscriber('p'))
     .select([
       'p.catalog_item_id',
       'p.subscriber_gln',
@@ -161,9 +155,7 @@ async function subscribersOf(db: Db, ids: readonly number[], glns: readonly stri
       'p.delivery_error',
       'p.cic_status',
       'p.cic_status_time',
-      's.name as company_name',
-      's.bu_name',
-      'ps.name as given_name',
+      SUBSCRIBER_NAME.as('subscriber_name'),
     ])
     .where('p.catalog_item_id', 'in', ids.length ? ids : [0])
     .where('p.active', '=', 1);
@@ -171,12 +163,9 @@ async function subscribersOf(db: Db, ids: readonly number[], glns: readonly stri
   const rows = await query.orderBy('p.subscriber_gln').execute();
   const byItem = new Map<number, ItemSubscriber[]>();
   for (const row of rows) {
-    const name = row.company_name
-      ? companyLabel(row.company_name, row.bu_name)
-      : (row.given_name ?? DEFAULT_SUBSCRIBER_NAME);
     const list = byItem.get(row.catalog_item_id) ?? [];
     list.push({
-      name,
+      name: row.subscriber_name,
       gln: row.subscriber_gln,
       deliveryStatus: row.delivery_status as DeliveryStatus,
       deliveryError: row.delivery_error,

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { companyLabel } from './subscribers.js';
 
 /** The publisher's own GLNs: an item is not published to its own company. */
 export async function publisherGlns(db: Db, companyId: number): Promise<string[]> {
@@ -7,11 +6,4 @@ export async function publisherGlns(db: Db, companyId: number): Promise<string[]
   return rows.map((r) => r.gln);
 }
 
-export async function publisherName(db: Db, companyId: number): Promise<string> {
-  const row = await db
-    .selectFrom('company')
-    .select(['name', 'bu_name'])
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return companyLabel(row.name, row.bu_name);
-}
+export { companyName as publisherName } from '../../parties/party-names.js';

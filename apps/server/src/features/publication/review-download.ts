@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises';
 import { CIC_CODES, DOWNLOAD_FILE_SUFFIX, downloadStamp, MESSAGES, parseGtin, type CicReason } from '@tradepool/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
-import { removeQuietly } from '../../files/stored-files.js';
 import type { CompanyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
-import { CONTENT_TYPE, workFile, writeTableWorkbook, type TableColumn } from '../catalog-downloads/service.js';
-import { companyLabel } from './subscribers.js';
+import { tableDownload, type TableColumn } from '../../files/table-workbook.js';
+import { joinSubscriberName, publicationSubscriber, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 /** One reason of one CIC about one published item (a CIC without reasons is one line too). */
 interface CicLine {
@@ -73,13 +71,10 @@ export async function reviewCicWorkbook(
   scope: CompanyScope,
   gtins: readonly string[],
 ): Promise<DownloadFile> {
-  let query = db
-    .selectFrom('cic_history as h')
-    .innerJoin('catalog_item as c', 'c.id', 'h.catalog_item_id')
-    .leftJoin('company as s', 's.id', 'h.subscriber_company_id')
-    .leftJoin('publication_subscriber as ps', (join) =>
-      join.onRef('ps.company_id', '=', 'h.company_id').onRef('ps.gln', '=', 'h.subscriber_gln'),
-    )
+  let query = joinSubscriberName(
+    db.selectFrom('cic_history as h').innerJoin('catalog_item as c', 'c.id', 'h.catalog_item_id'),
+    publicationSubscriber('h'),
+  )
     .select([
       'c.gtin',
       'c.product_code',
@@ -90,9 +85,7 @@ export async function reviewCicWorkbook(
       'h.state',
       'h.created_time',
       'h.reasons',
-      's.name as company_name',
-      's.bu_name',
-      'ps.name as given_name',
+      SUBSCRIBER_NAME.as('subscriber_name'),
     ])
     .where('c.gtin', 'in', gtins)
     .where('c.deleted', '=', 0);
@@ -107,35 +100,21 @@ export async function reviewCicWorkbook(
       description: row.description,
       brandName: row.brand_name,
       targetMarket: row.target_market,
-      subscriberName: row.company_name
-        ? companyLabel(row.company_name, row.bu_name)
-        : (row.given_name ?? row.subscriber_gln),
+      subscriberName: row.subscriber_name,
       subscriberGln: row.subscriber_gln,
       state: row.state,
       time: row.created_time,
     };
     return reasons.length ? reasons.map((reason) => ({ ...base, reason })) : [{ ...base, reason: null }];
   });
-  const file = await workFile(config.dataDir, '.xlsx');
-  try {
-    await writeTableWorkbook(
-      file,
-      'Review CICs',
-      COLUMNS,
-      (async function* () {
-        yield lines;
-      })(),
-      { dateColumns: [8] },
-    );
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
-  const { size } = await fs.stat(file);
-  return {
-    path: file,
-    fileName: `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.reviewCics}`,
-    contentType: CONTENT_TYPE.xlsx,
-    size,
-  };
+  return tableDownload(
+    config,
+    `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.reviewCics}`,
+    'Review CICs',
+    COLUMNS,
+    (async function* () {
+      yield lines;
+    })(),
+    { dateColumns: [8] },
+  );
 }

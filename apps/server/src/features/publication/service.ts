@@ -7,7 +7,7 @@ export { deliveryJobHandler } from './delivery-job.js';
 export { publishItems } from './publish.js';
 export { companyItemBlock } from './publishability.js';
 export { unpublishItems } from './unpublish.js';
-export { addSubscriber, companyLabel, listSubscribers } from './subscribers.js';
+export { addSubscriber, listSubscribers } from './subscribers.js';
 export { subscriberSummary } from './subscriber-summary.js';
 export { publishedItems, unpublishedItems } from './published-items.js';
 export { cicHistory, cicHistoryOf, latestCin, subscriberItems } from './subscriber-items.js';

@@ -1,6 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
-  DEFAULT_SUBSCRIBER_NAME,
   subscriberItemSearchSchema,
   type CicHistoryRow,
   type CicReason,
@@ -18,12 +17,9 @@ import { dateWindow } from '../../db/time.js';
 import { itemKeyword } from './item-keyword.js';
 import { notFound } from '../../errors.js';
 import type { CompanyScope } from '../../http/scope.js';
+import { joinSubscriberName, publicationSubscriber, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 type Search = z.output<typeof subscriberItemSearchSchema>;
-
-const SUBSCRIBER_NAME = sql<string>`coalesce(
-  case when s.bu_name is null or s.bu_name = '' then s.name else s.name || ' - ' || s.bu_name end,
-  ps.name, ${DEFAULT_SUBSCRIBER_NAME})`;
 
 const SORTS: Record<Search['sortBy'], ReturnType<typeof sql>> = {
   cicStatusDate: sql`coalesce(p.cic_status_time, p.published_time)`,
@@ -74,11 +70,7 @@ function withItems(db: Db, scope: CompanyScope, s: Search) {
 }
 
 function filtered(db: Db, scope: CompanyScope, s: Search) {
-  return withItems(db, scope, s)
-    .leftJoin('company as s', 's.id', 'p.subscriber_company_id')
-    .leftJoin('publication_subscriber as ps', (join) =>
-      join.onRef('ps.company_id', '=', 'p.company_id').onRef('ps.gln', '=', 'p.subscriber_gln'),
-    );
+  return joinSubscriberName(withItems(db, scope, s), publicationSubscriber('p'));
 }
 
 /**

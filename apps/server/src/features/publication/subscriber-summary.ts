@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  DEFAULT_SUBSCRIBER_NAME,
   type Page,
   type SubscriberSummaryRow,
   type SubscriberSummarySearch,
@@ -10,13 +9,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/text-search.js';
 import type { CompanyScope } from '../../http/scope.js';
+import { joinSubscriberName, SUBSCRIBER_NAME } from '../../parties/party-names.js';
 
 type Search = z.output<typeof subscriberSummarySearchSchema>;
-
-/** A subscriber's name: its Tradepool company (and business unit), else the name the publisher gave, else the default. */
-const SUBSCRIBER_NAME = sql<string>`coalesce(
-  case when c.bu_name is null or c.bu_name = '' then c.name else c.name || ' - ' || c.bu_name end,
-  ps.name, ${DEFAULT_SUBSCRIBER_NAME})`;
 
 const counted = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then p.n else 0 end)`;
 
@@ -56,12 +51,11 @@ export async function subscriberSummary(
       counted(sql`p.cic_status = 'SYNCHRONISED'`).as('synchronised_count'),
       counted(sql`p.delivery_status = 'waiting'`).as('waiting_count'),
     ]);
-  let query = db
-    .selectFrom(perGln.as('g'))
-    .leftJoin('company as c', 'c.id', 'g.subscriber_company_id')
-    .leftJoin('publication_subscriber as ps', (join) =>
-      join.onRef('ps.company_id', '=', 'g.publisher_id').onRef('ps.gln', '=', 'g.gln'),
-    );
+  let query = joinSubscriberName(db.selectFrom(perGln.as('g')), {
+    companyId: 'g.subscriber_company_id',
+    publisherId: 'g.publisher_id',
+    gln: 'g.gln',
+  });
   if (s.keyword) {
     const k = s.keyword;
     query = query.where((eb) => eb.or([containsText(SUBSCRIBER_NAME, k), containsText(eb.ref('g.gln'), k)]));

@@ -1,48 +1,16 @@
-import { DEFAULT_SUBSCRIBER_NAME, isValidGln, SERVER_ERRORS, type Subscriber } from '@tradepool/domain';
+import { isValidGln, SERVER_ERRORS, type Subscriber } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { companyLabel, partyNames, type Party } from '../../parties/party-names.js';
 import { nowIso } from '../../db/time.js';
 import { badRequest } from '../../errors.js';
 
-/** Where a subscriber GLN leads: a Tradepool company (its CINs are delivered here) or another data pool. */
-export interface SubscriberParty {
-  gln: string;
-  name: string;
-  companyId: number | null;
+/**
+ * Where each subscriber GLN leads, as this publisher names it: an active Tradepool company (its CINs are
+ * delivered here) or another data pool.
+ */
+export function subscriberParties(db: Db, publisherId: number, glns: readonly string[]): Promise<Map<string, Party>> {
+  return partyNames(db, glns, { givenBy: publisherId, activeOnly: true });
 }
-
-/** The Tradepool companies behind these GLNs (active ones), and each GLN's name as the publisher knows it. */
-export async function subscriberParties(
-  db: Db,
-  publisherId: number,
-  glns: readonly string[],
-): Promise<Map<string, SubscriberParty>> {
-  const list = [...new Set(glns)];
-  const parties = new Map<string, SubscriberParty>(
-    list.map((gln) => [gln, { gln, name: DEFAULT_SUBSCRIBER_NAME, companyId: null }]),
-  );
-  if (!list.length) return parties;
-  const [companies, named] = await Promise.all([
-    db
-      .selectFrom('company_gln as g')
-      .innerJoin('company as c', 'c.id', 'g.company_id')
-      .select(['g.gln', 'c.id', 'c.name', 'c.bu_name'])
-      .where('g.gln', 'in', list)
-      .where('c.status', '=', 1)
-      .execute(),
-    db
-      .selectFrom('publication_subscriber')
-      .select(['gln', 'name'])
-      .where('company_id', '=', publisherId)
-      .where('gln', 'in', list)
-      .execute(),
-  ]);
-  for (const row of named) parties.set(row.gln, { gln: row.gln, name: row.name, companyId: null });
-  for (const row of companies)
-    parties.set(row.gln, { gln: row.gln, name: companyLabel(row.name, row.bu_name), companyId: row.id });
-  return parties;
-}
-
-export const companyLabel = (name: string, buName: string | null) => (buName ? `${name} - ${buName}` : name);
 
 /**
  * `GET gdsn/publications/subscribers`: the subscriber companies of Tradepool (each of their GLNs), then the

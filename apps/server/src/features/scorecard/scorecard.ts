@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SUBSCRIBER_NAME,
   SCORE_FIELD_CATEGORY,
   SCORE_FIELDS,
   TYPEAHEAD_MAX_SUGGESTIONS,
@@ -14,7 +13,7 @@ import {
   type ScorecardSearch,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { publisherNames } from '../data-quality/service.js';
+import { partyNames } from '../../parties/party-names.js';
 import { unscoredCopies } from './tally.js';
 
 /** The attributes each explanation names: the three that cost the score most often. */
@@ -56,9 +55,9 @@ async function publishersOf(db: Db, companyId: number): Promise<Publisher[]> {
   const published = new Map<string, number>();
   for (const row of [...tallied, ...unscored]) published.set(row.gln, (published.get(row.gln) ?? 0) + Number(row.n));
   const synch = new Map(synchronised.map((row) => [row.gln, Number(row.n)]));
-  const names = await publisherNames(db, [...published.keys()], []);
+  const names = await partyNames(db, published.keys());
   return [...published].map(([gln, count]) => ({
-    publisherName: names.get(gln)?.name ?? DEFAULT_SUBSCRIBER_NAME,
+    publisherName: names.get(gln)!.name,
     publisherGln: gln,
     publishedCount: count,
     synchCount: synch.get(gln) ?? 0,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema/index.js';
 import { containsPattern, containsText, likePattern } from '../../db/text-search.js';
 import type { CompanyScope } from '../../http/scope.js';
+import { companyLabelSql } from '../../parties/party-names.js';
 
 /** A subscriber catalog search with its inputs normalised by the service (dates as ISO bounds, GTIN padded). */
 export interface ReceivedFilter {
@@ -81,8 +82,9 @@ export async function countItems(db: Db, filter: ReceivedFilter): Promise<number
 }
 
 /** The publisher as the grid names it: the company with its business unit, when it is in Tradepool. */
-const PUBLISHER_NAME = sql<string | null>`(select case when pc.bu_name is null or pc.bu_name = ''
-  then pc.name else pc.name || ' - ' || pc.bu_name end from company pc where pc.id = r.publisher_company_id)`;
+const PUBLISHER_NAME = sql<
+  string | null
+>`(select ${companyLabelSql('pc')} from company pc where pc.id = r.publisher_company_id)`;
 
 const SORT_COLUMNS: Record<SubscriberCatalogSortKey, ReturnType<typeof sql>> = {
   modifiedTime: sql`r.modified_time`,
@@ -239,11 +241,7 @@ export function distinctPublishers(db: Db, scope: CompanyScope) {
   return db
     .selectFrom(glns.as('g'))
     .leftJoin('company as pc', 'pc.id', 'g.publisher_company_id')
-    .select([
-      'g.info_provider_gln',
-      sql<string | null>`case when pc.bu_name is null or pc.bu_name = ''
-        then pc.name else pc.name || ' - ' || pc.bu_name end`.as('name'),
-    ])
+    .select(['g.info_provider_gln', companyLabelSql('pc').as('name')])
     .orderBy(sql`lower(pc.name)`)
     .orderBy('g.info_provider_gln')
     .limit(1000)

@@ -2,7 +2,7 @@ import { TYPEAHEAD_MAX_SUGGESTIONS, type PublisherSuggestion } from '@tradepool/
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import { containsText } from '../../db/text-search.js';
-import { companyLabel } from '../publication/service.js';
+import { companyLabel } from '../../parties/party-names.js';
 
 /**
  * `GET gdsn/subscriptions/publishers/{term}`: the GLNs of Tradepool's publishers (active, with the publisher

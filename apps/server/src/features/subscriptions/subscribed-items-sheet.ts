@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   DOWNLOAD_FILE_SUFFIX,
@@ -15,21 +14,18 @@ import type { Config } from '../../config.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { removeQuietly } from '../../files/stored-files.js';
 import type { CompanyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import type { Principal } from '../../security/sessions.js';
 import {
-  CONTENT_TYPE,
   findDownloadRequest,
   scheduleReport,
-  workFile,
   writeScheduledReport,
-  writeTableWorkbook,
   type ReportAttempt,
-  type RowsWritten,
-  type TableColumn,
 } from '../catalog-downloads/service.js';
+import { writeTableFile, type RowsWritten, type TableColumn } from '../../files/table-workbook.js';
+import { CONTENT_TYPE } from '../../files/workbook-writer.js';
+import { workFileDownload } from '../../files/work-file.js';
 import { filtered, PUBLISHER_NAME, type SubscriptionFilter } from './subscription-query.js';
 import { SUBSCRIBED_ITEMS_JOB } from '../../jobs/job-names.js';
 
@@ -123,21 +119,14 @@ async function writeSheet(
   f: SubscriptionFilter,
   written?: RowsWritten,
 ): Promise<{ file: string; rows: number }> {
-  const file = await workFile(config.dataDir, '.xlsx');
-  try {
-    const batches = (async function* () {
-      for (let offset = 0; ; offset += BATCH) {
-        const batch = await readLines(db, scope, f, offset);
-        if (batch.length) yield batch;
-        if (batch.length < BATCH) return;
-      }
-    })();
-    const rows = await writeTableWorkbook(file, 'Subscribed Items', COLUMNS, batches, { dateColumns: [7], written });
-    return { file, rows };
-  } catch (error) {
-    await removeQuietly(file);
-    throw error;
-  }
+  const batches = (async function* () {
+    for (let offset = 0; ; offset += BATCH) {
+      const batch = await readLines(db, scope, f, offset);
+      if (batch.length) yield batch;
+      if (batch.length < BATCH) return;
+    }
+  })();
+  return writeTableFile(config, 'Subscribed Items', COLUMNS, batches, { dateColumns: [7], written });
 }
 
 /**
@@ -164,8 +153,7 @@ export async function subscribedItemSheet(
   }
   if (total === 0) throw notFound(MESSAGES.noDataForDownload);
   const { file } = await writeSheet(handle.db, config, scope, f);
-  const { size } = await fs.stat(file);
-  return { path: file, fileName: fileName(), contentType: CONTENT_TYPE.xlsx, size };
+  return workFileDownload(file, fileName(), CONTENT_TYPE.xlsx);
 }
 
 /** The scheduled sheet, written by the worker for the company it was asked in. */

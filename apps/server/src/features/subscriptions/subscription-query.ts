@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/text-search.js';
 import type { CompanyScope } from '../../http/scope.js';
+import { companyLabelSql } from '../../parties/party-names.js';
 
 export type SubscriptionFilter = z.output<typeof subscriptionSearchSchema>;
 
 /** The publisher's company as the grid names it; null for a publisher outside Tradepool. */
-export const PUBLISHER_NAME = sql<string | null>`case when pc.bu_name is null or pc.bu_name = '' then pc.name
-  else pc.name || ' - ' || pc.bu_name end`;
+export const PUBLISHER_NAME = companyLabelSql('pc');
 
 /** Text columns sort with an empty text for none, so both databases put the empty ones first going up. */
 export const SUBSCRIPTION_SORTS: Record<SubscriptionSortKey, Expression<unknown>> = {

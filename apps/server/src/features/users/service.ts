@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { notFound, unauthorized } from '../../errors.js';
 import type { Principal } from '../../security/sessions.js';
 import { selectSessionCompany } from '../../security/sessions.js';
+import { companyLabel } from '../../parties/party-names.js';
 import { isCompanyInactive } from '../companies/service.js';
 import { findUserWithRole, listUserCompanies, readPreference, writePreference } from './repo.js';
 
@@ -76,7 +77,7 @@ export async function currentUserView(
       : 0,
     userCompanyList: companies.map((c) => ({
       companyId: c.companyId,
-      name: c.buName ? `${c.name} - ${c.buName}` : c.name,
+      name: companyLabel(c.name, c.buName),
       gln: c.gln,
       glnId: c.glnId,
     })),
