@@ -3,6 +3,7 @@ import type { DatabaseHandle, Db } from './db/database.js';
 import type { FileStore } from './files/file-store.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ReceivedCopies } from './received-copies/received-copies.js';
 
 /** What feature routes receive: the database, the configuration and the outside world. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   lifecycle: Lifecycle;
   files: FileStore;
+  /** The one writer of the buyers' received copies, with its listeners (`composition/received-copies.ts`). */
+  receivedCopies: ReceivedCopies;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
+import { createReceivedCopies } from './composition/received-copies.js';
 import { loadConfig } from './config.js';
 import { demoAccountsWithPublishedPassword } from './db/seed/demo-accounts.js';
 import { createFileStore } from './files/create-file-store.js';
@@ -16,7 +17,15 @@ const started = Date.now();
 const lifecycle = createLifecycle(config.nodeName ?? undefined);
 const { handle, migrated, seeded } = await prepareDatabase(config);
 const files = createFileStore(config, handle);
-const context = { config, handle, db: handle.db, mailer: createMailer(config, files), files, lifecycle };
+const context = {
+  config,
+  handle,
+  db: handle.db,
+  mailer: createMailer(config, files),
+  files,
+  lifecycle,
+  receivedCopies: createReceivedCopies(),
+};
 const app = await buildApp(context, { level: config.logLevel, base: { node: lifecycle.node } });
 const worker = createWorker({ handle, handlers: jobHandlers(context), log: app.log, lockMs: config.jobLockMs });
 

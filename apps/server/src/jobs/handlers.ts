@@ -35,9 +35,9 @@ export function jobHandlers(context: AppContext): Record<string, JobHandler> {
     [UPLOAD_JOB]: uploadJobHandler(context),
     [RCI_SEND_JOB]: rciSendJobHandler(context.db, localRegistry(context.config.registryResponseDelayMs)),
     [REGISTRY_PROCESS_JOB]: registryProcessJobHandler(context.db, receiveRegistrationResponses),
-    [DELIVERY_JOB]: deliveryJobHandler(context.db),
+    [DELIVERY_JOB]: deliveryJobHandler(context.db, context.receivedCopies),
     [SUBSCRIBER_REPORT_JOB]: subscriberReportJobHandler(context),
     [SUBSCRIBED_ITEMS_JOB]: subscribedItemsJobHandler(context),
-    [MATCHING_JOB]: matchingJobHandler(context.db),
+    [MATCHING_JOB]: matchingJobHandler(context.db, context.receivedCopies),
   };
 }

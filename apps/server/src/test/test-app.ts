@@ -6,6 +6,7 @@ import type { Envelope } from '@tradepool/domain';
 import { buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import { prepareDatabase } from '../boot.js';
+import { createReceivedCopies } from '../composition/received-copies.js';
 import { loadConfig, type Config } from '../config.js';
 import { createFileStore } from '../files/create-file-store.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
@@ -54,6 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     mailer: createMailer(config, files),
     files,
     lifecycle: createLifecycle('test'),
+    receivedCopies: createReceivedCopies(),
   };
   const app = await buildApp(context, false);
   await app.ready();

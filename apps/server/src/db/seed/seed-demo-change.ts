@@ -3,6 +3,7 @@ import type { Db } from '../database.js';
 import { saveCatalogItem } from '../../features/catalog/service.js';
 import { publishItems } from '../../features/publication/service.js';
 import type { Principal } from '../../security/sessions.js';
+import { demoCopies } from './demo-copies.js';
 
 /**
  * After the buyer synchronised it, the publisher changes a base unit (a new recipe: description, shelf life and
@@ -42,7 +43,7 @@ export async function seedDemoChange(db: Db, principal: Principal, subscriberGln
     db,
     principal,
     { catalogItemId: [item.id], gln: [subscriberGln], load: false },
-    { deliver: 'now' },
+    { deliver: 'now', copies: demoCopies },
   );
   if (result.error_count) throw new Error(`demo change failed: ${JSON.stringify(result.results)}`);
 }

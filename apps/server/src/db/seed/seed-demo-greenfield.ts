@@ -1,6 +1,8 @@
 import { CATALOG_STATUS, REGISTRY_STATE, type UserType } from '@tradepool/domain';
 import type { Db } from '../database.js';
 import { addSubscription, publishItems } from '../../features/publication/service.js';
+import { backdateCopies } from '../../received-copies/backdate-copies.js';
+import { demoCopies } from './demo-copies.js';
 import { demoCic, demoPrincipal, glnOf } from './seed-demo-publications.js';
 
 /** How much of Greenfield's catalog goes to Harbor East: whole hierarchies and single items. */
@@ -63,7 +65,7 @@ export async function seedDemoGreenfieldSupply(db: Db, companyId: (key: string) 
     db,
     demoPrincipal(greenfield, 'PUB_SUB_ADMIN'),
     { catalogItemId: chosen, gln: [eastGln], load: true },
-    { deliver: 'now' },
+    { deliver: 'now', copies: demoCopies },
   );
   if (result.error_count)
     throw new Error(`demo publication failed: ${JSON.stringify(result.results.find((r) => !r.success))}`);
@@ -88,9 +90,7 @@ export async function seedDemoGreenfieldSupply(db: Db, companyId: (key: string) 
     .where('subscriber_gln', '=', eastGln)
     .where('catalog_item_id', 'in', [...levels])
     .execute();
-  await db
-    .updateTable('received_item')
-    .set({ received_time: publishedAt, modified_time: publishedAt })
+  await backdateCopies(db, publishedAt)
     .where('company_id', '=', eastCompanyId)
     .where('info_provider_gln', '=', glnOf('pubsub'))
     .execute();

@@ -5,6 +5,8 @@ import { nowIso } from '../time.js';
 import { publishItems, receiveCic } from '../../features/publication/service.js';
 import type { Principal } from '../../security/sessions.js';
 import { DEMO_COMPANIES } from './demo-data.js';
+import { backdateCopies } from '../../received-copies/backdate-copies.js';
+import { demoCopies } from './demo-copies.js';
 import { seedDemoChange } from './seed-demo-change.js';
 
 export interface DemoPublication {
@@ -71,7 +73,7 @@ export async function demoCic(
   subscriber: { gln: string; companyId: number },
   state: CicState,
 ): Promise<void> {
-  await receiveCic(db, {
+  await receiveCic(db, demoCopies, {
     instanceId: `DEMO-CIC-${item.gtin}-${subscriber.gln}`,
     senderGln: subscriber.gln,
     receiverGln: item.info_provider_gln,
@@ -157,7 +159,7 @@ export async function seedDemoPublications(
       db,
       principal,
       { catalogItemId: ids, gln: [gln], load: true },
-      { deliver: 'now' },
+      { deliver: 'now', copies: demoCopies },
     );
     if (result.error_count)
       throw new Error(`demo publication failed: ${JSON.stringify(result.results.find((r) => !r.success))}`);
@@ -225,7 +227,6 @@ export async function seedDemoPublications(
   const publishedTop = sql<string>`(select top.published_time from publication p
     join publication top on top.catalog_item_id = p.root_item_id and top.subscriber_gln = p.subscriber_gln
     where p.catalog_item_id = received_item.source_item_id and p.subscriber_gln = received_item.subscriber_gln)`;
-  await sql`update received_item set received_time = ${publishedTop}, modified_time = ${publishedTop}
-    where ${publishedTop} is not null`.execute(db);
+  await backdateCopies(db, publishedTop).where(publishedTop, 'is not', null).execute();
   await seedDemoChange(db, principal, glnOf('subscriber'));
 }

@@ -56,7 +56,7 @@ beforeAll(async () => {
     .select('company_id')
     .where('gln', '=', HARBOR_EAST)
     .executeTakeFirstOrThrow();
-  await receiveCic(t.context.db, {
+  await receiveCic(t.context.db, t.context.receivedCopies, {
     instanceId: 'CIC-report-1',
     senderGln: HARBOR_EAST,
     receiverGln: NORTHWIND_GLN,

@@ -8,6 +8,7 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { receiveCic } from '../publication/service.js';
 
 /**
@@ -16,7 +17,12 @@ import { receiveCic } from '../publication/service.js';
  * follows). Only the buyer's own copies are confirmed; an item that fails keeps its status and says why.
  * Synchronise is not offered for a non-GDSN publisher's items.
  */
-export async function sendDmsCic(db: Db, companyId: number, input: DmsCicRequest): Promise<DmsCicResponse> {
+export async function sendDmsCic(
+  db: Db,
+  copies: ReceivedCopies,
+  companyId: number,
+  input: DmsCicRequest,
+): Promise<DmsCicResponse> {
   const request = dmsCicRequestSchema.parse(input);
   const ids = [...new Set(request.catalogItemIds)];
   const items = await db
@@ -61,7 +67,7 @@ export async function sendDmsCic(db: Db, companyId: number, input: DmsCicRequest
       });
       continue;
     }
-    const [outcome] = await receiveCic(db, {
+    const [outcome] = await receiveCic(db, copies, {
       instanceId: `CIC-${randomUUID()}`,
       senderGln: item.subscriber_gln,
       receiverGln: item.info_provider_gln,

@@ -2,6 +2,7 @@ import type { FollowUp } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
 import { notFound } from '../../errors.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
 
 /** `POST dms/itemmatching/items/followup`: the items go on hold with the buyer's message (another company's ids change nothing). */
 export async function addFollowUp(
@@ -9,9 +10,7 @@ export async function addFollowUp(
   companyId: number,
   request: { catalogItemIds: number[]; message: string },
 ): Promise<{ catalogItemIds: number[] }> {
-  const rows = await db
-    .updateTable('received_item')
-    .set({ on_hold: 1, follow_up_message: request.message, follow_up_time: nowIso() })
+  const rows = await annotateCopies(db, { on_hold: 1, follow_up_message: request.message, follow_up_time: nowIso() })
     .where('company_id', '=', companyId)
     .where('id', 'in', [...new Set(request.catalogItemIds)])
     .returning('id')
@@ -33,9 +32,7 @@ export async function followUpOf(db: Db, companyId: number, id: number): Promise
 
 /** `DELETE dms/itemmatching/items/{catalogItemId}/followup`: off hold (the message goes with it). */
 export async function removeFollowUp(db: Db, companyId: number, id: number): Promise<{ catalogItemId: number }> {
-  const row = await db
-    .updateTable('received_item')
-    .set({ on_hold: 0, follow_up_message: null, follow_up_time: null })
+  const row = await annotateCopies(db, { on_hold: 0, follow_up_message: null, follow_up_time: null })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .returning('id')

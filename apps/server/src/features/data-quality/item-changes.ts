@@ -1,5 +1,6 @@
 import { ATTRIBUTES, dmsTabOf, type DmsTab, type ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
 
 const TAB_OF_CODE = new Map(ATTRIBUTES.map((a) => [a.code, dmsTabOf(a.section)]));
 
@@ -41,13 +42,11 @@ export async function recordItemChanges(db: Db, companyId: number, claimed: numb
       .execute();
     for (const row of rows) {
       const counts = changedAttributeCounts(documentOf(row.previous_attributes), documentOf(row.attributes));
-      await db
-        .updateTable('received_item')
-        .set({
-          core_changes: counts.core,
-          nutritional_changes: counts.nutritional,
-          marketing_changes: counts.marketing,
-        })
+      await annotateCopies(db, {
+        core_changes: counts.core,
+        nutritional_changes: counts.nutritional,
+        marketing_changes: counts.marketing,
+      })
         .where('id', '=', row.id)
         .execute();
     }

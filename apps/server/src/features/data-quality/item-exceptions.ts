@@ -1,5 +1,6 @@
 import { missingRequired, validateAttributes, validateTradeItem, type RuleItem } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
 import { codeLabel, hasCode } from '../metadata/code-lists.js';
 
 /**
@@ -39,9 +40,7 @@ export async function fillMissingExceptions(db: Db, companyId: number): Promise<
       .execute();
     for (const row of rows) {
       const codes = exceptionAttributes({ attributes: parsed(row.attributes), children: [] });
-      await db
-        .updateTable('received_item')
-        .set({ exception_attributes: JSON.stringify(codes), exception_count: codes.length })
+      await annotateCopies(db, { exception_attributes: JSON.stringify(codes), exception_count: codes.length })
         .where('id', '=', row.id)
         .execute();
     }

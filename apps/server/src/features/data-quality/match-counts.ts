@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
 
 /**
  * Received items' `matched_count` (GTIN and broad matches) and `possible_count` counted again from their
@@ -8,22 +9,20 @@ import type { Db } from '../../db/database.js';
  */
 export async function recountReceivedItems(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .updateTable('received_item')
-    .set((eb) => ({
-      matched_count: eb
-        .selectFrom('dms_match as m')
-        .select((m) => m.fn.countAll<number>().as('n'))
-        .whereRef('m.company_id', '=', 'received_item.company_id')
-        .whereRef('m.received_item_id', '=', 'received_item.id')
-        .where('m.kind', '<>', 'possible'),
-      possible_count: eb
-        .selectFrom('dms_match as m')
-        .select((m) => m.fn.countAll<number>().as('n'))
-        .whereRef('m.company_id', '=', 'received_item.company_id')
-        .whereRef('m.received_item_id', '=', 'received_item.id')
-        .where('m.kind', '=', 'possible'),
-    }))
+  await annotateCopies(db, (eb) => ({
+    matched_count: eb
+      .selectFrom('dms_match as m')
+      .select((m) => m.fn.countAll<number>().as('n'))
+      .whereRef('m.company_id', '=', 'received_item.company_id')
+      .whereRef('m.received_item_id', '=', 'received_item.id')
+      .where('m.kind', '<>', 'possible'),
+    possible_count: eb
+      .selectFrom('dms_match as m')
+      .select((m) => m.fn.countAll<number>().as('n'))
+      .whereRef('m.company_id', '=', 'received_item.company_id')
+      .whereRef('m.received_item_id', '=', 'received_item.id')
+      .where('m.kind', '=', 'possible'),
+  }))
     .where('id', 'in', ids)
     .execute();
 }

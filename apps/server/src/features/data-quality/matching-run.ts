@@ -2,6 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DmsMatchTable } from '../../db/schema/dms-match.js';
 import { nowIso } from '../../db/time.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { CandidateIndex } from '../matching/candidate-index.js';
 import { RivalBoard } from '../matching/competition.js';
 import {
@@ -16,12 +18,9 @@ import type { MatchLessons } from '../matching/match-lessons.js';
 import { buyerItemsToRescore } from '../matching/rescore.js';
 import { receivedMatchItem, subscriberMatchItem } from '../matching/row-items.js';
 import { recordItemChanges } from './item-changes.js';
-import { fillMissingExceptions } from './item-exceptions.js';
 import { recountReceivedItems } from './match-counts.js';
 import { matchLessons } from './match-lessons.js';
 import { forgetReceivedIndex, RECEIVED_COLUMNS, receivedIndex } from './received-index.js';
-import { fillMissingSearchTerms } from '../global-search/service.js';
-import { fillMissingScores } from '../scorecard/service.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 
 /** Rows read or written per statement. */
@@ -53,12 +52,11 @@ interface BuyerState {
  */
 export async function runMatching(
   db: Db,
+  copies: ReceivedCopies,
   companyId: number,
   progress: (percent: number) => Promise<void> = async () => {},
 ): Promise<MatchingResult> {
-  await db
-    .updateTable('received_item')
-    .set({ match_dirty: CLAIMED })
+  await annotateCopies(db, { match_dirty: CLAIMED })
     .where('company_id', '=', companyId)
     .where('match_dirty', '=', 1)
     .execute();
@@ -75,9 +73,7 @@ export async function runMatching(
     .where('match_dirty', '=', CLAIMED)
     .execute();
   await recordItemChanges(db, companyId, CLAIMED);
-  await fillMissingExceptions(db, companyId);
-  await fillMissingScores(db, companyId);
-  await fillMissingSearchTerms(db, companyId);
+  await copies.complete(db, companyId);
 
   const index = await receivedIndex(db, companyId);
   const lessons = await matchLessons(db, companyId);
@@ -204,9 +200,7 @@ export async function runMatching(
     await nextTurn();
     await recountReceivedItems(db, ids);
   }
-  await db
-    .updateTable('received_item')
-    .set({ match_dirty: 0 })
+  await annotateCopies(db, { match_dirty: 0 })
     .where('company_id', '=', companyId)
     .where('match_dirty', '=', CLAIMED)
     .execute();

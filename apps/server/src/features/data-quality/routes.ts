@@ -81,7 +81,7 @@ const tags = ['data quality'];
  * `publisherItemsList`, `itemDetailsSummary`). Matching on demand (`dms/matching`) is ours: the spec names
  * no call for it.
  */
-export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerDataQualityRoutes(app: FastifyInstance, { db, config, receivedCopies }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const company = (request: Parameters<typeof principalOf>[0]) => principalOf(request).companyId;
   const decider = (request: Parameters<typeof principalOf>[0]) => {
@@ -154,7 +154,7 @@ export function registerDataQualityRoutes(app: FastifyInstance, { db, config }: 
         body: dmsCicRequestSchema,
         response: { 200: envelopeOf(dmsCicResponseSchema) },
       },
-      handler: async (request) => ok(await sendDmsCic(db, company(request), request.body)),
+      handler: async (request) => ok(await sendDmsCic(db, receivedCopies, company(request), request.body)),
     });
   }
 

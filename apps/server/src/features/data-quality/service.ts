@@ -3,7 +3,7 @@ export { queueMatching } from './matching-queue.js';
 export { matchingJobHandler } from './matching-job.js';
 export { runMatching } from './matching-run.js';
 export { changedAttributeCounts } from './item-changes.js';
-export { exceptionAttributes } from './item-exceptions.js';
+export { dataQualityListener } from './copies-listener.js';
 export { dmsSummary, subscriberDqSummary } from './summary.js';
 export { dmsItemCounts, dmsItems } from './item-list.js';
 export { sendDmsCic } from './cic.js';

@@ -170,7 +170,7 @@ describe('the global search', () => {
 
   it('counts a word and a status from the word index, which follows each CIC', async () => {
     const confirm = (serial: number, state: 'SYNCHRONISED' | 'REVIEW', n: number) =>
-      receiveCic(t.context.db, {
+      receiveCic(t.context.db, t.context.receivedCopies, {
         instanceId: `CIC-search-${serial}-${n}`,
         senderGln: HARBOR_EAST,
         receiverGln: NORTHWIND_GLN,

@@ -1,5 +1,6 @@
 import type { CicState } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
 import { termsOf } from './search-terms.js';
 
 /** The fields whose words the global search indexes: a typed word is looked for in one of them. */
@@ -148,21 +149,21 @@ async function removePostings(db: Db, pairs: readonly [number, number][]): Promi
 }
 
 /** Withdrawn copies leave the word index: the search finds live copies only. */
-export async function unindexCopies(db: Db, ids: readonly number[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('received_item')
-      .select(['id', 'search_terms'])
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .execute();
-    await removePostings(
-      db,
-      rows.flatMap((r) => parsedIds(r.search_terms).map((term): [number, number] => [term, r.id])),
-    );
-    await db
-      .updateTable('received_item')
-      .set({ search_terms: '[]' })
-      .where('id', 'in', ids.slice(i, i + CHUNK))
+export async function unindexCopies(
+  db: Db,
+  copies: readonly { id: number; search_terms: string | null }[],
+): Promise<void> {
+  await removePostings(
+    db,
+    copies.flatMap((c) => parsedIds(c.search_terms).map((term): [number, number] => [term, c.id])),
+  );
+  for (let i = 0; i < copies.length; i += CHUNK) {
+    await annotateCopies(db, { search_terms: '[]' })
+      .where(
+        'id',
+        'in',
+        copies.slice(i, i + CHUNK).map((c) => c.id),
+      )
       .execute();
   }
 }
@@ -187,9 +188,7 @@ export async function fillMissingSearchTerms(db: Db, companyId: number): Promise
       const indexed: { id: number; search_terms: string }[] = [];
       for (const [i, row] of live.entries()) {
         // A delivery may have stored (and indexed) a newer copy meanwhile.
-        const { numUpdatedRows } = await trx
-          .updateTable('received_item')
-          .set({ search_terms: terms[i]! })
+        const { numUpdatedRows } = await annotateCopies(trx, { search_terms: terms[i]! })
           .where('id', '=', row.id)
           .where('search_terms', 'is', null)
           .executeTakeFirst();
@@ -198,9 +197,7 @@ export async function fillMissingSearchTerms(db: Db, companyId: number): Promise
       await reindexCopies(trx, indexed, new Map());
       const withdrawn = rows.filter((r) => r.withdrawn === 1).map((r) => r.id);
       if (withdrawn.length) {
-        await trx
-          .updateTable('received_item')
-          .set({ search_terms: '[]' })
+        await annotateCopies(trx, { search_terms: '[]' })
           .where('id', 'in', withdrawn)
           .where('search_terms', 'is', null)
           .execute();

@@ -1,3 +1,4 @@
-/** What the routes, the delivery, the withdrawal and the matching run call of the global search. */
-export { fillMissingSearchTerms, reindexCopies, searchTermsOf, unindexCopies } from './search-index.js';
+/** What the routes and the composition root call of the global search. */
+export { fillMissingSearchTerms } from './search-index.js';
+export { searchListener } from './copies-listener.js';
 export { globalSearch } from './item-search.js';

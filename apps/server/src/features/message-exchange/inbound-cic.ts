@@ -1,5 +1,6 @@
 import type { CicReason } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import type { CicItem } from '../../gdsn/messages/cic.js';
 import { readXml } from '../../gdsn/read-xml.js';
 import { receiveCic } from '../publication/service.js';
@@ -23,7 +24,12 @@ function reasonsOf(item: CicItem): CicReason[] {
  * A CIC from a subscriber: its recipientGLN (the data recipient confirming) must be one of the caller's GLNs;
  * each item then goes through the CIC service, like a confirmation made on the screens.
  */
-export async function inboundCic(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
+export async function inboundCic(
+  db: Db,
+  copies: ReceivedCopies,
+  caller: InboundCaller,
+  xml: string,
+): Promise<InboundOutcome> {
   const message = await readXml('cic', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
   const own = message.items.filter((item) => caller.glns.includes(item.recipientGln));
@@ -38,7 +44,7 @@ export async function inboundCic(db: Db, caller: InboundCaller, xml: string): Pr
     );
   }
   if (!own.length) return outcome;
-  const results = await receiveCic(db, {
+  const results = await receiveCic(db, copies, {
     instanceId: message.instanceId,
     senderGln: message.senderGln,
     receiverGln: message.receiverGln,

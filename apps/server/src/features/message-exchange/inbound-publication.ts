@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { CatalogueItemKey } from '../../gdsn/messages/document-message.js';
 import { readXml } from '../../gdsn/read-xml.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { publishItems, unpublishItems } from '../publication/service.js';
 import type { InboundCaller } from './inbound-caller.js';
 import { DATA_POOL_ERRORS, rejection, type InboundOutcome } from './inbound-errors.js';
@@ -33,7 +34,12 @@ async function ownItem(db: Db, caller: InboundCaller, key: CatalogueItemKey): Pr
 }
 
 /** A CIP from a publisher: ADD publishes the item to the GLN, DELETE withdraws the publication. */
-export async function inboundCip(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
+export async function inboundCip(
+  db: Db,
+  copies: ReceivedCopies,
+  caller: InboundCaller,
+  xml: string,
+): Promise<InboundOutcome> {
   const message = await readXml('cip', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
   for (const item of message.items) {
@@ -55,7 +61,7 @@ export async function inboundCip(db: Db, caller: InboundCaller, xml: string): Pr
     const answer =
       item.command === 'ADD'
         ? await publishItems(db, caller.principal, { ...request, load: true })
-        : await unpublishItems(db, caller.principal, { ...request, delete: true });
+        : await unpublishItems(db, copies, caller.principal, { ...request, delete: true });
     const failed = answer.results.find((r) => !r.success);
     if (failed) refuse(DATA_POOL_ERRORS.refused, failed.error ?? 'Refused.');
     else outcome.accepted.push({ entityId: item.entityId, ownerGln: message.senderGln });
@@ -64,7 +70,12 @@ export async function inboundCip(db: Db, caller: InboundCaller, xml: string): Pr
 }
 
 /** A CIHW from a publisher: the hierarchy is withdrawn from each data recipient it names. */
-export async function inboundCihw(db: Db, caller: InboundCaller, xml: string): Promise<InboundOutcome> {
+export async function inboundCihw(
+  db: Db,
+  copies: ReceivedCopies,
+  caller: InboundCaller,
+  xml: string,
+): Promise<InboundOutcome> {
   const message = await readXml('cihw', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
   for (const item of message.items) {
@@ -75,7 +86,7 @@ export async function inboundCihw(db: Db, caller: InboundCaller, xml: string): P
       outcome.rejected.push(rejection(item.entityId, message.senderGln, found.code, found.error));
       continue;
     }
-    const answer = await unpublishItems(db, caller.principal, {
+    const answer = await unpublishItems(db, copies, caller.principal, {
       catalogItemId: [found.id],
       gln: item.dataRecipients,
       delete: true,

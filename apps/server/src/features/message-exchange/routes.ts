@@ -6,7 +6,10 @@ import { receiveGdsnMessage } from './service.js';
 
 const XML_TYPES = ['application/xml', 'text/xml'];
 
-export function registerMessageExchangeRoutes(app: FastifyInstance, { db, config, files }: AppContext): void {
+export function registerMessageExchangeRoutes(
+  app: FastifyInstance,
+  { db, config, files, receivedCopies }: AppContext,
+): void {
   // GS1 XML arrives as the body itself; the JSON routes keep their own parser.
   app.addContentTypeParser(
     XML_TYPES,
@@ -26,7 +29,7 @@ export function registerMessageExchangeRoutes(app: FastifyInstance, { db, config
     },
     handler: async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
-      const answer = await receiveGdsnMessage(db, config, files, principalOf(request), body);
+      const answer = await receiveGdsnMessage(db, config, files, receivedCopies, principalOf(request), body);
       return reply
         .code(answer.accepted ? 200 : 400)
         .type('application/xml; charset=utf-8')

@@ -11,6 +11,7 @@ import { buildGs1Response, type Gs1Error } from '../../gdsn/messages/gs1-respons
 import type { Sbdh } from '../../gdsn/messages/sbdh.js';
 import { GdsnMessageError } from '../../gdsn/messages/xml-tree.js';
 import { readXml } from '../../gdsn/read-xml.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import type { Principal } from '../../security/sessions.js';
 import { uploadItems } from '../catalog-upload/service.js';
 import { inboundCaller, type InboundCaller } from './inbound-caller.js';
@@ -43,12 +44,16 @@ function cinHandler(config: Config, files: FileStore): Handler {
  * Sending a message is the action it carries, authorized as on the screens: a CIN is the catalog's (an
  * upload), a CIP or CIHW the publisher's, a CIC, CIS or RFCIN the subscriber's work.
  */
-function messageHandlers(config: Config, files: FileStore): Partial<Record<GdsnMessageType, MessageHandler>> {
+function messageHandlers(
+  config: Config,
+  files: FileStore,
+  copies: ReceivedCopies,
+): Partial<Record<GdsnMessageType, MessageHandler>> {
   return {
     CIN: { permission: 'CATALOG_MANAGE', handle: cinHandler(config, files) },
-    CIP: { permission: 'CATALOG_PUBLISH', handle: inboundCip },
-    CIHW: { permission: 'CATALOG_PUBLISH', handle: inboundCihw },
-    CIC: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: inboundCic },
+    CIP: { permission: 'CATALOG_PUBLISH', handle: (db, caller, xml) => inboundCip(db, copies, caller, xml) },
+    CIHW: { permission: 'CATALOG_PUBLISH', handle: (db, caller, xml) => inboundCihw(db, copies, caller, xml) },
+    CIC: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: (db, caller, xml) => inboundCic(db, copies, caller, xml) },
     CIS: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: inboundCis },
     RFCIN: { permission: 'CATALOG_SUBSCRIBE_MANAGE', handle: inboundRfcin },
   };
@@ -70,6 +75,7 @@ export async function receiveGdsnMessage(
   db: Db,
   config: Config,
   files: FileStore,
+  copies: ReceivedCopies,
   principal: Principal,
   xml: string,
 ): Promise<GdsnAnswer> {
@@ -86,7 +92,7 @@ export async function receiveGdsnMessage(
     const identified = await readXml('identify', xml);
     type = identified.type;
     instanceId = identified.header.instanceId;
-    const handler = messageHandlers(config, files)[type];
+    const handler = messageHandlers(config, files, copies)[type];
     if (handler && !principal.permissions.has(handler.permission)) notAllowed = type;
     else if (!caller.glns.includes(identified.header.senderGln)) {
       messageErrors.push(

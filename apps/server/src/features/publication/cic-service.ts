@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { buildCic } from '../../gdsn/messages/cic.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 
 /** One item a CIC confirms: the publisher's key (information provider, GTIN, target market) and the answer. */
 export interface CicItemReceipt {
@@ -94,7 +95,7 @@ function buildReceiptXml(receipt: CicReceipt, createdAt: Date): string {
  * of the publisher's company, a row of the item's CIC history, and the publication's CIC state. A CIC about
  * the top of a hierarchy answers for the whole hierarchy (GS1 confirms a hierarchy at its highest level).
  */
-export async function receiveCic(db: Db, receipt: CicReceipt): Promise<CicItemOutcome[]> {
+export async function receiveCic(db: Db, copies: ReceivedCopies, receipt: CicReceipt): Promise<CicItemOutcome[]> {
   const now = nowIso();
   const xml = receipt.xml ?? buildReceiptXml(receipt, new Date(now));
   return inTransaction(db, async (trx) => {
@@ -177,20 +178,16 @@ export async function receiveCic(db: Db, receipt: CicReceipt): Promise<CicItemOu
         .execute();
       if (item.state === 'SYNCHRONISED' && target.subscriber_company_id !== null) {
         // The buyer took the item as it is now: it has a sync history, and a change it was flagged for is seen.
-        await trx
-          .updateTable('received_item')
-          .set({ synced_once: 1, changed: 0, core_changes: 0, nutritional_changes: 0, marketing_changes: 0 })
-          .where('company_id', '=', target.subscriber_company_id)
-          .where('subscriber_gln', '=', item.subscriberGln)
-          .where('source_item_id', 'in', (eb) =>
-            eb
-              .selectFrom('publication')
-              .select('catalog_item_id')
-              .where('subscriber_gln', '=', item.subscriberGln)
-              .where('active', '=', 1)
-              .where(isTop ? 'root_item_id' : 'id', '=', isTop ? target.catalog_item_id : target.id),
-          )
-          .execute();
+        await copies.synchronise(trx, {
+          companyId: target.subscriber_company_id,
+          subscriberGln: item.subscriberGln,
+          sourceItemIds: trx
+            .selectFrom('publication')
+            .select('catalog_item_id')
+            .where('subscriber_gln', '=', item.subscriberGln)
+            .where('active', '=', 1)
+            .where(isTop ? 'root_item_id' : 'id', '=', isTop ? target.catalog_item_id : target.id),
+        });
       }
       outcomes.push({
         gtin: item.gtin,

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import { DATA_POOL_GLN, type ItemAttributes } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { searchText } from '../../db/text-search.js';
-import type { ReceivedItemTable } from '../../db/schema/received-item.js';
 import { buildCin, cinTradeItemCache, type CinTradeItemNode } from '../../gdsn/messages/cin-builder.js';
 import { CIN_COMMANDS } from '../../gdsn/messages/cin.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { exceptionAttributes, queueMatching } from '../data-quality/service.js';
-import { reindexCopies, searchTermsOf } from '../global-search/service.js';
-import {
-  COUNTED_COLUMNS,
-  lockTallies,
-  scoredCopyColumns,
-  TallyChange,
-  type ScoreColumns,
-} from '../scorecard/service.js';
+import type { LevelBelow } from '../../received-copies/listener.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
+import type { DeliveredCopy } from '../../received-copies/store-copies.js';
 import { hierarchiesOf, type HierarchyPlace } from './hierarchy-walk.js';
 import { storeSubscriberMessages } from './subscriber-message.js';
 import { publicationsMeetingSubscriptions } from './subscription-match.js';
@@ -74,7 +65,7 @@ interface HierarchyItem {
   has_marketing: number;
 }
 
-/** Ids per `in (…)` list and rows per multi-row insert. */
+/** Ids per `in (…)` list. */
 const CHUNK = 500;
 
 /** CINs built and stored together, while the next ones are built. */
@@ -83,6 +74,8 @@ const MESSAGES_IN_FLIGHT = 10;
 interface HierarchyTree {
   places: HierarchyPlace[];
   items: Map<number, HierarchyItem>;
+  /** Each item's document, read once: its CIN nodes and its received copies share it. */
+  documents: Map<number, ItemAttributes>;
   root: CinTradeItemNode;
 }
 
@@ -118,6 +111,9 @@ async function hierarchyTrees(db: Db, rootIds: readonly number[]): Promise<Map<n
       .execute();
     for (const row of rows) items.set(row.id, row as HierarchyItem);
   }
+  const documents = new Map(
+    [...items.values()].map((item) => [item.id, JSON.parse(item.attributes) as ItemAttributes]),
+  );
   // Each top's places come together, the top (level 0) first.
   for (let start = 0; start < all.length;) {
     let end = start + 1;
@@ -131,9 +127,9 @@ async function hierarchyTrees(db: Db, rootIds: readonly number[]): Promise<Map<n
           children.push({ quantity: places[i]!.quantity, node: build(i) });
         }
       }
-      return { attributes: JSON.parse(items.get(place.id)!.attributes) as ItemAttributes, children };
+      return { attributes: documents.get(place.id)!, children };
     };
-    trees.set(places[0]!.id, { places, items, root: build(0) });
+    trees.set(places[0]!.id, { places, items, documents, root: build(0) });
     start = end;
   }
   return trees;
@@ -183,6 +179,7 @@ function rowsOf(rows: Map<string, number[]>, tops: readonly TopPublication[]): n
  */
 export async function deliverPublications(
   db: Db,
+  copies: ReceivedCopies,
   input: DeliveryPayload,
 ): Promise<{ delivered: number; waiting: number; queued: number }> {
   const payload = payloadSchema.parse(input);
@@ -262,18 +259,19 @@ export async function deliverPublications(
   }
   const messageIds = (await Promise.all(stored)).flat();
   await nextTurn();
-  await storeReceivedCopies(
+  await copies.store(
     db,
-    sending.flatMap((top, i) =>
-      top.subscriber_company_id !== null
-        ? [{ top, tree: trees.get(top.root_item_id)!, messageId: messageIds[i]! }]
-        : [],
+    deliveredCopies(
+      sending.flatMap((top, i) =>
+        top.subscriber_company_id !== null
+          ? [{ top, tree: trees.get(top.root_item_id)!, messageId: messageIds[i]! }]
+          : [],
+      ),
     ),
     time,
   );
   await nextTurn();
   const local = sending.filter((t) => t.subscriber_company_id !== null);
-  for (const companyId of new Set(local.map((t) => t.subscriber_company_id!))) await queueMatching(db, companyId);
   const outside = sending.filter((t) => t.subscriber_company_id === null);
   for (const [status, sent] of [
     ['delivered', local],
@@ -300,20 +298,14 @@ export async function deliverPublications(
 }
 
 /**
- * The subscribers' received copies of every item of the hierarchies sent. A copy is keyed by subscriber GLN
- * and item; where two hierarchies of the batch share a level, the later one's copy is the one kept (as if
- * each were stored in turn).
+ * The subscribers' received copies of every item of the hierarchies sent, each level with the documents of
+ * the level below it.
  */
-async function storeReceivedCopies(
-  db: Db,
+function deliveredCopies(
   sent: readonly { top: TopPublication; tree: HierarchyTree; messageId: number }[],
-  time: string,
-): Promise<void> {
-  const copies = new Map<string, Insertable<ReceivedItemTable>>();
-  // An item sent to many subscribers, or in several hierarchies, is checked and scored once.
-  const exceptionsOf = new Map<number, string[]>();
-  const scoresOf = new Map<number, ScoreColumns>();
-  const today = new Date();
+): DeliveredCopy[] {
+  const levelsBelow = new Map<number, LevelBelow[]>();
+  const copies: DeliveredCopy[] = [];
   for (const { top, tree, messageId } of sent) {
     const rootGtin = tree.items.get(top.root_item_id)!.gtin;
     const seen = new Set<number>();
@@ -321,173 +313,39 @@ async function storeReceivedCopies(
       if (seen.has(place.id)) continue;
       seen.add(place.id);
       const item = tree.items.get(place.id)!;
-      const children = tree.places
-        .filter((p) => p.parentId === place.id)
-        .map((p) => ({ gtin: tree.items.get(p.id)!.gtin, quantity: p.quantity }));
-      if (!exceptionsOf.has(item.id)) {
-        const attributesOf = (id: number) => JSON.parse(tree.items.get(id)!.attributes) as ItemAttributes;
-        const below = tree.places
-          .filter((p) => p.parentId === place.id)
-          .map((p) => ({ attributes: attributesOf(p.id), quantity: p.quantity }));
-        const exceptions = exceptionAttributes({ attributes: attributesOf(item.id), children: below }, today);
-        exceptionsOf.set(item.id, exceptions);
-        scoresOf.set(item.id, scoredCopyColumns(attributesOf(item.id), exceptions, below.length > 0));
-      }
-      const exceptions = exceptionsOf.get(item.id)!;
-      const key = [top.subscriber_gln, item.info_provider_gln, item.gtin, item.target_market].join('|');
-      copies.delete(key);
-      copies.set(key, {
-        company_id: top.subscriber_company_id!,
-        subscriber_gln: top.subscriber_gln,
-        publisher_company_id: top.company_id,
-        info_provider_gln: item.info_provider_gln,
-        source_item_id: item.id,
-        gtin: item.gtin,
-        target_market: item.target_market,
-        root_gtin: rootGtin,
-        unit_descriptor: item.unit_descriptor,
-        description: item.description,
-        brand_name: item.brand_name,
-        product_code: item.product_code,
-        gpc_code: item.gpc_code,
-        search_text: searchText(item.gtin, item.product_code, item.description, item.brand_name),
-        has_allergens: item.has_allergens,
-        has_nutrients: item.has_nutrients,
-        has_marketing: item.has_marketing,
-        children: JSON.stringify(children),
-        attributes: item.attributes,
-        version: item.version,
-        withdrawn: 0,
-        cin_message_id: messageId,
-        exception_attributes: JSON.stringify(exceptions),
-        exception_count: exceptions.length,
-        ...scoresOf.get(item.id)!,
-        received_time: time,
-        modified_time: time,
+      const lower = tree.places.filter((p) => p.parentId === place.id);
+      const below =
+        levelsBelow.get(item.id) ?? lower.map((p) => ({ attributes: tree.documents.get(p.id)!, quantity: p.quantity }));
+      levelsBelow.set(item.id, below);
+      copies.push({
+        copy: {
+          company_id: top.subscriber_company_id!,
+          subscriber_gln: top.subscriber_gln,
+          publisher_company_id: top.company_id,
+          info_provider_gln: item.info_provider_gln,
+          source_item_id: item.id,
+          gtin: item.gtin,
+          target_market: item.target_market,
+          root_gtin: rootGtin,
+          unit_descriptor: item.unit_descriptor,
+          description: item.description,
+          brand_name: item.brand_name,
+          product_code: item.product_code,
+          gpc_code: item.gpc_code,
+          has_allergens: item.has_allergens,
+          has_nutrients: item.has_nutrients,
+          has_marketing: item.has_marketing,
+          children: JSON.stringify(lower.map((p) => ({ gtin: tree.items.get(p.id)!.gtin, quantity: p.quantity }))),
+          attributes: item.attributes,
+          version: item.version,
+          cin_message_id: messageId,
+        },
+        document: tree.documents.get(item.id)!,
+        below,
       });
     }
   }
-  const rows = [...copies.values()];
-  await lockTallies(
-    db,
-    rows.map((r) => r.company_id),
-  );
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
-    const replaced = await liveCopiesAt(db, chunk);
-    const terms = await searchTermsOf(
-      db,
-      chunk.map((r) => ({
-        company_id: r.company_id,
-        description: r.description ?? null,
-        brand_name: r.brand_name ?? null,
-      })),
-    );
-    chunk.forEach((row, j) => (row.search_terms = terms[j]!));
-    const stored = await db
-      .insertInto('received_item')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['subscriber_gln', 'info_provider_gln', 'gtin', 'target_market']).doUpdateSet((eb) => {
-          const newVersion = eb('received_item.version', '<>', eb.ref('excluded.version'));
-          return {
-            publisher_company_id: eb.ref('excluded.publisher_company_id'),
-            source_item_id: eb.ref('excluded.source_item_id'),
-            root_gtin: eb.ref('excluded.root_gtin'),
-            unit_descriptor: eb.ref('excluded.unit_descriptor'),
-            description: eb.ref('excluded.description'),
-            brand_name: eb.ref('excluded.brand_name'),
-            product_code: eb.ref('excluded.product_code'),
-            gpc_code: eb.ref('excluded.gpc_code'),
-            search_text: eb.ref('excluded.search_text'),
-            has_allergens: eb.ref('excluded.has_allergens'),
-            has_nutrients: eb.ref('excluded.has_nutrients'),
-            has_marketing: eb.ref('excluded.has_marketing'),
-            children: eb.ref('excluded.children'),
-            attributes: eb.ref('excluded.attributes'),
-            version: eb.ref('excluded.version'),
-            withdrawn: 0,
-            cin_message_id: eb.ref('excluded.cin_message_id'),
-            exception_attributes: eb.ref('excluded.exception_attributes'),
-            exception_count: eb.ref('excluded.exception_count'),
-            score_all_filled: eb.ref('excluded.score_all_filled'),
-            score_all_expected: eb.ref('excluded.score_all_expected'),
-            score_logistics_filled: eb.ref('excluded.score_logistics_filled'),
-            score_logistics_expected: eb.ref('excluded.score_logistics_expected'),
-            score_allergen_filled: eb.ref('excluded.score_allergen_filled'),
-            score_allergen_expected: eb.ref('excluded.score_allergen_expected'),
-            score_nutrient_filled: eb.ref('excluded.score_nutrient_filled'),
-            score_nutrient_expected: eb.ref('excluded.score_nutrient_expected'),
-            score_image_filled: eb.ref('excluded.score_image_filled'),
-            score_image_expected: eb.ref('excluded.score_image_expected'),
-            score_gaps: eb.ref('excluded.score_gaps'),
-            search_terms: eb.ref('excluded.search_terms'),
-            modified_time: eb.ref('excluded.modified_time'),
-            match_dirty: 1,
-            // A new version keeps the one before it (the item detail's "previous"); after the buyer synchronised,
-            // it is a change the buyer has to look at.
-            previous_attributes: eb
-              .case()
-              .when(newVersion)
-              .then(eb.ref('received_item.attributes'))
-              .else(eb.ref('received_item.previous_attributes'))
-              .end(),
-            previous_cin_message_id: eb
-              .case()
-              .when(newVersion)
-              .then(eb.ref('received_item.cin_message_id'))
-              .else(eb.ref('received_item.previous_cin_message_id'))
-              .end(),
-            changed: eb
-              .case()
-              .when(eb.and([eb('received_item.cic_status', '=', 'SYNCHRONISED'), newVersion]))
-              .then(1)
-              .else(eb.ref('received_item.changed'))
-              .end(),
-          };
-        }),
-      )
-      .returning(['id', 'search_terms', ...COUNTED_COLUMNS])
-      .execute();
-    // The score card's tallies and the search's word index lose what the replaced copies held and gain
-    // what is stored.
-    const tally = new TallyChange();
-    for (const copy of replaced) tally.count(copy, -1);
-    for (const copy of stored) tally.count(copy, 1);
-    await tally.apply(db);
-    await reindexCopies(db, stored, new Map(replaced.map((c) => [c.id, c.search_terms])));
-  }
-}
-
-/**
- * The live copies these are about to replace (same subscriber GLN, information provider, GTIN and target
- * market), as the score card counted and the search indexed them.
- */
-async function liveCopiesAt(db: Db, copies: readonly Insertable<ReceivedItemTable>[]) {
-  const groups = new Map<string, { subscriber: string; provider: string; keys: Set<string> }>();
-  for (const copy of copies) {
-    const key = `${copy.subscriber_gln}|${copy.info_provider_gln}`;
-    const group = groups.get(key) ?? {
-      subscriber: copy.subscriber_gln,
-      provider: copy.info_provider_gln,
-      keys: new Set(),
-    };
-    group.keys.add(`${copy.gtin}|${copy.target_market}`);
-    groups.set(key, group);
-  }
-  const found = [];
-  for (const group of groups.values()) {
-    const rows = await db
-      .selectFrom('received_item')
-      .select(['id', 'gtin', 'target_market', 'search_terms', ...COUNTED_COLUMNS])
-      .where('subscriber_gln', '=', group.subscriber)
-      .where('info_provider_gln', '=', group.provider)
-      .where('gtin', 'in', [...new Set([...group.keys].map((k) => k.split('|')[0]!))])
-      .where('withdrawn', '=', 0)
-      .execute();
-    found.push(...rows.filter((row) => group.keys.has(`${row.gtin}|${row.target_market}`)));
-  }
-  return found;
+  return copies;
 }
 
 /** A failed delivery shows on its publications until a retry (the job's next attempt, or a re-send) succeeds. */
@@ -510,7 +368,7 @@ async function markFailed(db: Db, publicationIds: readonly number[], message: st
 }
 
 /** The delivery job: batches of top-level publications, each batch in one transaction. */
-export function deliveryJobHandler(db: Db): JobHandler {
+export function deliveryJobHandler(db: Db, copies: ReceivedCopies): JobHandler {
   return async (raw) => {
     const payload = payloadSchema.parse(raw);
     const totals = { delivered: 0, waiting: 0, queued: 0 };
@@ -521,7 +379,7 @@ export function deliveryJobHandler(db: Db): JobHandler {
       const batch = payload.publicationIds.slice(i, i + BATCH);
       const counts = await db
         .transaction()
-        .execute((trx) => deliverPublications(trx, { ...payload, publicationIds: batch }))
+        .execute((trx) => deliverPublications(trx, copies, { ...payload, publicationIds: batch }))
         .catch(async (error: unknown) => {
           await markFailed(db, batch, error instanceof Error ? error.message : String(error));
           throw error;

@@ -266,7 +266,7 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
   });
 
   it('a CIC REVIEW with CIC100 shows on the review list and in the CIC history', async () => {
-    const outcomes = await receiveCic(t.context.db, {
+    const outcomes = await receiveCic(t.context.db, t.context.receivedCopies, {
       instanceId: 'CIC-test-1',
       senderGln: HARBOR_EAST,
       receiverGln: NORTHWIND_GLN,
@@ -348,12 +348,12 @@ describe('publication: publish, deliver where a subscription meets, refresh, con
       targetMarket: '840',
       reasons: [],
     };
-    const [unknown] = await receiveCic(t.context.db, {
+    const [unknown] = await receiveCic(t.context.db, t.context.receivedCopies, {
       ...base,
       items: [{ ...item, gtin: uniqueGtin(), state: 'RECEIVED' }],
     });
     expect(unknown!.success).toBe(false);
-    const [badCode] = await receiveCic(t.context.db, {
+    const [badCode] = await receiveCic(t.context.db, t.context.receivedCopies, {
       ...base,
       items: [
         {

@@ -19,6 +19,7 @@ import { hierarchiesOf, topsOf, type HierarchyPlace } from './hierarchy-walk.js'
 import { hierarchyBlock, type PublishableItem } from './publishability.js';
 import { recordPublicationMessages } from './publication-messages.js';
 import { publisherGlns, publisherName } from './publisher.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { queueDelivery } from './refresh.js';
 import { subscriberParties } from './subscribers.js';
 import type { Party } from '../../parties/party-names.js';
@@ -114,10 +115,8 @@ const result = (
   error,
 });
 
-export interface PublishOptions {
-  /** 'now' delivers inside the publishing transaction (the demo seeding, which has no worker yet). */
-  deliver: 'queue' | 'now';
-}
+/** 'now' delivers inside the publishing transaction, to the buyers' copies (the demo seeding, which has no worker yet). */
+export type PublishOptions = { deliver: 'queue' } | { deliver: 'now'; copies: ReceivedCopies };
 
 /**
  * `POST …/publish`: publishes each requested item, from the top of its hierarchy, to each subscriber GLN
@@ -189,7 +188,7 @@ async function storePublications(
       again.push(...stored.again);
     }
     if (options.deliver === 'now')
-      await deliverPublications(trx, { publicationIds: fresh, command: 'ADD', isReload: false });
+      await deliverPublications(trx, options.copies, { publicationIds: fresh, command: 'ADD', isReload: false });
     else await queueDelivery(trx, principal.companyId, fresh, { isReload: false });
     if (isReload) await queueDelivery(trx, principal.companyId, again, { isReload: true });
   });

@@ -48,7 +48,7 @@ const itemParams = z.object({
   catalogItemId: idDigits(),
 });
 
-export function registerPublicationRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerPublicationRoutes(app: FastifyInstance, { db, config, receivedCopies }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publish = { access: access.reads('CATALOG_PUBLISH') };
   const tags = ['publication'];
@@ -158,7 +158,7 @@ export function registerPublicationRoutes(app: FastifyInstance, { db, config }: 
       body: unpublishRequestSchema,
       response: { 200: envelopeOf(publicationResponseSchema) },
     },
-    handler: async (request) => ok(await unpublishItems(db, principalOf(request), request.body)),
+    handler: async (request) => ok(await unpublishItems(db, receivedCopies, principalOf(request), request.body)),
   });
 
   r.get(`${BASE}/:subscriberGLN/cichistory/:catalogItemId`, {

@@ -12,14 +12,12 @@ import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { buildCihw } from '../../gdsn/messages/cihw.js';
 import { companyScope, inScope } from '../../http/scope.js';
+import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import type { Principal } from '../../security/sessions.js';
 import { topsOf } from './hierarchy-walk.js';
 import { recordPublicationMessages } from './publication-messages.js';
 import { storeSubscriberMessage } from './subscriber-message.js';
 import { publisherName } from './publisher.js';
-import { queueMatching } from '../data-quality/service.js';
-import { unindexCopies } from '../global-search/service.js';
-import { forgetWithdrawnCopies, lockTallies } from '../scorecard/service.js';
 
 interface Withdrawal {
   top: { id: number; company_id: number; gtin: string; target_market: string; info_provider_gln: string };
@@ -37,6 +35,7 @@ interface Withdrawal {
  */
 export async function unpublishItems(
   db: Db,
+  copies: ReceivedCopies,
   principal: Principal,
   request: UnpublishRequest,
 ): Promise<PublicationResponse> {
@@ -86,7 +85,7 @@ export async function unpublishItems(
       }
     }
   }
-  if (withdrawals.size) await withdrawHierarchies(db, [...withdrawals.values()]);
+  if (withdrawals.size) await withdrawHierarchies(db, copies, [...withdrawals.values()]);
   return {
     error_count: results.filter((r) => !r.success).length,
     publisher: await publisherName(db, principal.companyId),
@@ -96,6 +95,7 @@ export async function unpublishItems(
 
 async function withdrawHierarchies(
   db: Db,
+  copies: ReceivedCopies,
   requested: readonly { rootId: number; gln: string; subscriberCompanyId: number | null }[],
 ): Promise<void> {
   const now = nowIso();
@@ -138,7 +138,7 @@ async function withdrawHierarchies(
       withdrawals.map((w) => ({ top: w.top, gln: w.gln })),
       now,
     );
-    for (const withdrawal of withdrawals.filter((w) => w.sent)) await sendWithdrawal(trx, withdrawal, now);
+    for (const withdrawal of withdrawals.filter((w) => w.sent)) await sendWithdrawal(trx, copies, withdrawal, now);
   });
 }
 
@@ -173,7 +173,7 @@ async function keepSharedLevels(db: Db, itemIds: readonly number[], withdrawnTop
 }
 
 /** The CIHW: delivered to a subscriber in Tradepool (its copies withdrawn), queued for one outside. */
-async function sendWithdrawal(db: Db, withdrawal: Withdrawal, time: string): Promise<void> {
+async function sendWithdrawal(db: Db, copies: ReceivedCopies, withdrawal: Withdrawal, time: string): Promise<void> {
   const { top, gln, subscriberCompanyId } = withdrawal;
   const local = subscriberCompanyId !== null;
   const instanceId = `CIHW-${top.id}-${randomUUID()}`;
@@ -205,33 +205,16 @@ async function sendWithdrawal(db: Db, withdrawal: Withdrawal, time: string): Pro
     time,
   });
   if (local) {
-    const hierarchyCopies = {
-      subscriber_gln: gln,
-      root_gtin: top.gtin,
-      info_provider_gln: top.info_provider_gln,
-      target_market: top.target_market,
-    };
-    // The score card and the search count live copies only: the ones withdrawn now leave them.
-    await lockTallies(db, [subscriberCompanyId]);
-    const live = await db
-      .selectFrom('received_item')
-      .select('id')
-      .where((eb) => eb.and(hierarchyCopies))
-      .where('withdrawn', '=', 0)
-      .execute();
-    await db
-      .updateTable('received_item')
-      .set({ withdrawn: 1, modified_time: time, match_dirty: 1 })
-      .where((eb) => eb.and(hierarchyCopies))
-      .execute();
-    await forgetWithdrawnCopies(
+    await copies.withdraw(
       db,
-      live.map((c) => c.id),
+      {
+        companyId: subscriberCompanyId,
+        subscriberGln: gln,
+        rootGtin: top.gtin,
+        infoProviderGln: top.info_provider_gln,
+        targetMarket: top.target_market,
+      },
+      time,
     );
-    await unindexCopies(
-      db,
-      live.map((c) => c.id),
-    );
-    await queueMatching(db, subscriberCompanyId);
   }
 }

@@ -1,13 +1,4 @@
-/** What the routes, the delivery, the withdrawal and the matching run call of the score card. */
-export {
-  COUNTED_COLUMNS,
-  TallyChange,
-  fillMissingScores,
-  forgetWithdrawnCopies,
-  liveCopyCount,
-  lockTallies,
-  scoredCopyColumns,
-  type CountedCopy,
-  type ScoreColumns,
-} from './tally.js';
+/** What the routes, the global search and the composition root call of the score card. */
+export { fillMissingScores, liveCopyCount } from './tally.js';
+export { scorecardListener } from './copies-listener.js';
 export { publisherSuggestions, subscriberScores } from './scorecard.js';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { SCORE_CATEGORIES, scoreItem, type ItemAttributes, type ScoreCategory } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { isPostgres } from '../../db/dialect.js';
+import { annotateCopies } from '../../received-copies/annotate-copies.js';
+import { lockCopiesOf } from '../../received-copies/lock-copies.js';
 
 /** A copy's score card columns (migration 0019), in category order. */
 export const SCORE_COLUMNS = [
@@ -167,35 +168,13 @@ export class TallyChange {
 /** Tally rows per statement. */
 const CHUNK = 500;
 
-/** The advisory lock class of the score card's tallies (an arbitrary number, unique in this code base). */
-const TALLY_LOCK = 16_019;
-
-/**
- * Holds the buyers' tallies until the transaction ends (PostgreSQL), so that what a writer reads of the copies
- * it replaces still holds when it writes: two deliveries to one buyer take turns. SQLite has one writer, and
- * refuses a transaction whose reads another writer has since made stale.
- */
-export async function lockTallies(db: Db, companyIds: Iterable<number>): Promise<void> {
-  if (!isPostgres(db)) return;
-  for (const id of [...new Set(companyIds)].sort((a, b) => a - b)) {
-    await sql`select pg_advisory_xact_lock(${TALLY_LOCK}, ${id})`.execute(db);
-  }
-}
-
 /** Ids per `in (…)` list. */
 const KEYS = 500;
 
 /** Takes withdrawn copies (live until now) out of their buyer's tallies. */
-export async function forgetWithdrawnCopies(db: Db, ids: readonly number[]): Promise<void> {
+export async function forgetWithdrawnCopies(db: Db, copies: readonly CountedCopy[]): Promise<void> {
   const change = new TallyChange();
-  for (let i = 0; i < ids.length; i += KEYS) {
-    const rows = await db
-      .selectFrom('received_item')
-      .select(COUNTED_COLUMNS)
-      .where('id', 'in', ids.slice(i, i + KEYS))
-      .execute();
-    for (const row of rows) change.count(row, -1);
-  }
+  for (const copy of copies) change.count(copy, -1);
   await change.apply(db);
 }
 
@@ -222,7 +201,7 @@ export async function fillMissingScores(db: Db, companyId: number): Promise<void
       .limit(KEYS)
       .execute();
     await db.transaction().execute(async (trx) => {
-      await lockTallies(trx, [companyId]);
+      await lockCopiesOf(trx, [companyId]);
       const change = new TallyChange();
       for (const row of rows) {
         const columns = scoredCopyColumns(
@@ -230,9 +209,7 @@ export async function fillMissingScores(db: Db, companyId: number): Promise<void
           parsedList(row.exception_attributes),
           parsedList(row.children).length > 0,
         );
-        const { numUpdatedRows } = await trx
-          .updateTable('received_item')
-          .set(columns)
+        const { numUpdatedRows } = await annotateCopies(trx, columns)
           .where('id', '=', row.id)
           .where('score_all_expected', 'is', null)
           .executeTakeFirst();
