@@ -20,7 +20,7 @@ export const SHARED_KERNEL = {
     'gdsn',
     'resources',
     'received-copies',
-    'company-names',
+    'parties',
   ],
   web: ['components', 'lib'],
 } as const;
@@ -149,7 +149,10 @@ export function readFeatureSources(srcRoot: string): SourceFile[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.(test|cases)\.tsx?$/.test(entry.name)) {
-        files.push({ path: path.relative(srcRoot, full).split(path.sep).join('/'), text: fs.readFileSync(full, 'utf8') });
+        files.push({
+          path: path.relative(srcRoot, full).split(path.sep).join('/'),
+          text: fs.readFileSync(full, 'utf8'),
+        });
       }
     }
   };
