@@ -1,5 +1,4 @@
 import type { AppContext } from '../app-context.js';
-import { mailJobHandler } from '../features/auth/mail-job.js';
 import { catalogDownloadJobHandler } from '../features/catalog-downloads/download-job.js';
 import { publisherItemsJobHandler } from '../features/catalog-downloads/publisher-items-job.js';
 import { validationJobHandler } from '../features/catalog/validation-job.js';
@@ -10,6 +9,7 @@ import { deliveryJobHandler } from '../features/publication/service.js';
 import { subscriberReportJobHandler } from '../features/subscriber-catalog/download-job.js';
 import { subscribedItemsJobHandler } from '../features/subscriptions/download-job.js';
 import { matchingJobHandler } from '../features/data-quality/service.js';
+import { mailJobHandler } from '../mail/mail-job.js';
 import type { JobHandler } from './worker.js';
 import {
   CATALOG_DOWNLOAD_JOB,

@@ -10,6 +10,19 @@ export const CROSS_REFERENCE_COLUMNS = [
   'unitDescriptor',
 ] as const;
 
+/**
+ * One buyer item (a `subscriber_item` row) as a good row of a cross-reference file gives it, and as data
+ * quality shows it beside a match.
+ */
+export interface CrossReferenceItem {
+  productCode: string;
+  gtin: string | null;
+  description: string | null;
+  brandName: string | null;
+  mpc: string | null;
+  unitDescriptor: string | null;
+}
+
 /** A stored cross-reference file (`GET admin/subscribers/crossreffilenames`). */
 export const crossReferenceFileSchema = z.object({
   id: z.number().int(),

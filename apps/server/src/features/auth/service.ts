@@ -3,8 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { minutesFrom, nowIso } from '../../db/time.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../errors.js';
-import { enqueueJob } from '../../jobs/queue.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import { queueMail } from '../../mail/mail-job.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords.js';
 import {
   createSession,
@@ -26,7 +25,6 @@ import {
   sweepLoginAttempts,
   type AttemptKey,
 } from './repo.js';
-import { MAIL_JOB } from '../../jobs/job-names.js';
 
 const RESET_VALID_MINUTES = 60;
 /**
@@ -203,11 +201,6 @@ export async function changeOwnPassword(
       .execute();
     await revokeUserSessions(trx, userId, principal.sessionId);
   });
-}
-
-/** Queues a mail in the caller's transaction, so it goes out only if the work that asked for it commits. */
-export async function queueMail(db: Db, message: MailMessage): Promise<void> {
-  await enqueueJob(db, MAIL_JOB, message);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import type { CrossReferenceItem } from './rows.js';
+import type { CrossReferenceItem } from '@tradepool/domain';
 
 type Line = [string, string | null, string | null, string | null, string | null, string | null];
 

@@ -1,7 +1,8 @@
+import type { CrossReferenceItem } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import type { SubscriberItemTable } from '../../db/schema/subscriber-item.js';
 import type { CompanyScope } from '../../http/scope.js';
-import type { CrossReferenceColumn, CrossReferenceItem } from './rows.js';
+import type { CrossReferenceColumn } from './rows.js';
 
 /** Rows per INSERT: 500 rows of 9 values stay far below both databases' bound-parameter limits. */
 export const UPSERT_BATCH_SIZE = 500;

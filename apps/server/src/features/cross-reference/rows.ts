@@ -2,6 +2,7 @@ import {
   CROSS_REFERENCE_COLUMNS,
   parseGtin,
   SERVER_ERRORS,
+  type CrossReferenceItem,
   type CrossReferenceRowError,
   type GtinProblem,
 } from '@tradepool/domain';
@@ -9,16 +10,6 @@ import { badRequest, tooLarge } from '../../errors.js';
 import type { Cell, SheetRow } from '../../files/sheet-rows.js';
 
 export type CrossReferenceColumn = (typeof CROSS_REFERENCE_COLUMNS)[number];
-
-/** One good row, ready for subscriber_item. */
-export interface CrossReferenceItem {
-  productCode: string;
-  gtin: string | null;
-  description: string | null;
-  brandName: string | null;
-  mpc: string | null;
-  unitDescriptor: string | null;
-}
 
 export interface CrossReferenceRows {
   /** The columns the header row has, in CROSS_REFERENCE_COLUMNS order (the only ones an upload writes). */

@@ -7,6 +7,7 @@ import {
   downloadStamp,
   subscriberDifferences,
   type AttributeDifference,
+  type CrossReferenceItem,
   type DmsDownloadQuery,
   type ItemAttributes,
 } from '@tradepool/domain';
@@ -14,7 +15,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DmsMatchKind } from '../../db/schema/dms-match.js';
 import type { DownloadFile } from '../../http/send-file.js';
-import type { CrossReferenceItem } from '../cross-reference/rows.js';
 import { tableDownload, type TableColumn } from '../../files/table-workbook.js';
 import { publisherOf } from './summary.js';
 import { BUYER_ITEM_COLUMNS } from './item-row.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogPath, parseCatalogParams } from './catalog-params';
+import { catalogPath, parseCatalogParams, uploadRegisterPath } from './catalog-params';
 
 describe('parseCatalogParams', () => {
   it('reads an item id, a keyword and a GTIN', () => {
@@ -63,5 +63,19 @@ describe('catalogPath', () => {
       gtin: null,
       mode: 'browse',
     });
+  });
+});
+
+describe('uploadRegisterPath', () => {
+  it('writes every placeholder when the catalog has no search', () => {
+    expect(uploadRegisterPath()).toBe('/catalog/0/-/-/uploadregister');
+    expect(uploadRegisterPath({ keyword: '  ' })).toBe('/catalog/0/-/-/uploadregister');
+  });
+
+  it("keeps the catalog's search, encoded", () => {
+    expect(uploadRegisterPath({ keyword: 'oat milk' })).toBe('/catalog/0/oat%20milk/-/uploadregister');
+    expect(uploadRegisterPath({ catalogItemId: 12, gtin: '00012345678905' })).toBe(
+      '/catalog/12/-/00012345678905/uploadregister',
+    );
   });
 });

@@ -62,3 +62,17 @@ export function catalogPath({ catalogItemId, keyword, gtin }: CatalogLink = {}, 
   const id = catalogItemId ? String(catalogItemId) : NO_ID;
   return `${base}/${id}/${text ? encodeURIComponent(text) : NO_TEXT}/${code || NO_TEXT}`;
 }
+
+const UPLOAD_REGISTER_SUFFIX = '/uploadregister';
+
+/** The bare `/catalog` leaves no segments to hang the suffix on: every placeholder is written out instead. */
+const EMPTY_CATALOG_SEGMENTS = `${CATALOG_PATH}/0/-/-`;
+
+/**
+ * `/catalog/:catalogItemId/:keyword/:gtin/uploadregister` (registration's upload screen, over the catalog),
+ * keeping the catalog's search to return to.
+ */
+export function uploadRegisterPath(link: CatalogLink = {}): string {
+  const path = catalogPath(link);
+  return (path === CATALOG_PATH ? EMPTY_CATALOG_SEGMENTS : path) + UPLOAD_REGISTER_SUFFIX;
+}

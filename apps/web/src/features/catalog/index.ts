@@ -4,7 +4,13 @@
  * for the subscriber catalog, which shows received items as the catalog shows its own: the search box,
  * filter pieces, the download dialog and reports, the detail's parts; and fetching a finished report's file.
  */
-export { CATALOG_PATH, CATALOG_SPECIAL_KEYWORDS, catalogPath, parseCatalogParams } from './catalog-params';
+export {
+  CATALOG_PATH,
+  CATALOG_SPECIAL_KEYWORDS,
+  catalogPath,
+  parseCatalogParams,
+  uploadRegisterPath,
+} from './catalog-params';
 export type { CatalogLink } from './catalog-params';
 export { formatDateTime } from './catalog-grid-columns';
 export { catalogDownloadRequest } from './catalog-download';

@@ -4,23 +4,8 @@ import {
   catalogReturnPath,
   registrationFiltersFromQuery,
   registrationStatusPath,
-  uploadRegisterPath,
 } from './registration-paths';
 import { DEFAULT_REGISTRATION_FILTERS } from './registration-search';
-
-describe('uploadRegisterPath', () => {
-  it('writes every placeholder when the catalog has no search', () => {
-    expect(uploadRegisterPath()).toBe('/catalog/0/-/-/uploadregister');
-    expect(uploadRegisterPath({ keyword: '  ' })).toBe('/catalog/0/-/-/uploadregister');
-  });
-
-  it("keeps the catalog's search, encoded", () => {
-    expect(uploadRegisterPath({ keyword: 'oat milk' })).toBe('/catalog/0/oat%20milk/-/uploadregister');
-    expect(uploadRegisterPath({ catalogItemId: 12, gtin: '00012345678905' })).toBe(
-      '/catalog/12/-/00012345678905/uploadregister',
-    );
-  });
-});
 
 describe('catalogReturnPath', () => {
   it('returns to the catalog search the upload screen was opened from', () => {

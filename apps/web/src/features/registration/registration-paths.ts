@@ -1,7 +1,6 @@
 import { REGISTRATION_STATUS_CODES } from '@tradepool/domain';
 import type { RegistrationStatus } from '@tradepool/domain';
-import { CATALOG_PATH, catalogPath, parseCatalogParams } from '../catalog';
-import type { CatalogLink } from '../catalog';
+import { catalogPath, parseCatalogParams } from '../catalog';
 import { DEFAULT_REGISTRATION_FILTERS } from './registration-search';
 import type { RegistrationFilters } from './registration-search';
 
@@ -9,17 +8,6 @@ import type { RegistrationFilters } from './registration-search';
 export const REGISTRATION_PATH = '/registration';
 export const REGISTER_PATH = '/registration/register';
 export const FIX_PATH = '/fix';
-
-const UPLOAD_REGISTER_SUFFIX = '/uploadregister';
-
-/** The bare `/catalog` leaves no segments to hang the suffix on: every placeholder is written out instead. */
-const EMPTY_CATALOG_SEGMENTS = `${CATALOG_PATH}/0/-/-`;
-
-/** `/catalog/:catalogItemId/:keyword/:gtin/uploadregister`, keeping the catalog's search to return to. */
-export function uploadRegisterPath(link: CatalogLink = {}): string {
-  const path = catalogPath(link);
-  return (path === CATALOG_PATH ? EMPTY_CATALOG_SEGMENTS : path) + UPLOAD_REGISTER_SUFFIX;
-}
 
 /**
  * Where the upload screen returns to: the catalog with the search it was opened from. A home-page keyword

@@ -8,8 +8,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { uploadRegisterPath } from '../../registration';
-import { parseCatalogParams } from '../catalog-params';
+import { parseCatalogParams, uploadRegisterPath } from '../catalog-params';
 import type { CatalogTab } from '../catalog-search';
 
 export type CatalogMode = 'browse' | 'delete' | 'download';

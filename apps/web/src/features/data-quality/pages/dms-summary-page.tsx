@@ -6,11 +6,11 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { WeeklySyncCharts } from '../../home';
 import { useDmsSummary } from '../api/search-dms-summary';
 import { DmsSummaryList } from '../components/dms-summary-list';
 import { MatchingStatus } from '../components/matching-status';
 import { SubscriberDqCards } from '../components/subscriber-dq-cards';
+import { WeeklySyncCharts } from '../components/weekly-sync-charts';
 import { DMS_UNMATCHED_ITEMS_PATH, dmsItemListPath } from '../dms-paths';
 
 /**

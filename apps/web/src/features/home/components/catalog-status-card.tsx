@@ -6,8 +6,8 @@ import { CATALOG_PATH } from '../../catalog';
 import { useItemStatusCounts } from '../api/get-item-status-counts';
 import { statusChartLabel, statusChartOption, statusColor } from '../chart-options';
 import { statusPath } from '../home-links';
-import { ChartCardBody } from './chart-card-body';
-import { CountLink } from './count-link';
+import { ChartCardBody } from '../../../components/chart-card-body';
+import { CountLink } from '../../../components/count-link';
 
 const CHART_HEIGHT = 200;
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;

@@ -2,8 +2,8 @@ import { Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
 import { formatDateTime } from '../../catalog';
 import { useRegistrationSummary } from '../api/get-registration-summary';
 import { summaryGroups } from '../home-links';
-import { ChartCardBody } from './chart-card-body';
-import { CountLink } from './count-link';
+import { ChartCardBody } from '../../../components/chart-card-body';
+import { CountLink } from '../../../components/count-link';
 import { PublisherActivitiesButton } from './publisher-activities-button';
 
 /**

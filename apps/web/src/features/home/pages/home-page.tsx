@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
 import { useRouteDirectory } from '../../../lib/route-directory';
+import { WeeklySyncCharts } from '../../data-quality';
 import { AreaCards } from '../components/area-cards';
 import { CatalogStatusCard } from '../components/catalog-status-card';
 import { DmsSummaryCard } from '../components/dms-summary-card';
@@ -12,7 +13,6 @@ import { ProcessingErrorFlag } from '../components/processing-error-flag';
 import { ProfileSummary } from '../components/profile-summary';
 import { RegistrationSummaryCard } from '../components/registration-summary-card';
 import { SubscriberSummaryCard } from '../components/subscriber-summary-card';
-import { WeeklySyncCharts } from '../components/weekly-sync-charts';
 
 /**
  * Spec point 2, the dashboard: what the user's company has and where it stands, each part shown to who may

@@ -4,12 +4,13 @@ import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icon
 import { useNavigate } from 'react-router';
 import { FAILED_LABEL } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
+import { uploadRegisterPath } from '../../catalog';
 import { useDownloadFailedItems } from '../api/download-failed-items';
 import { RegistrationFilters } from '../components/registration-filters';
 import { RegistrationGrid } from '../components/registration-grid';
 import { UploadFailuresPanel } from '../components/upload-failures-panel';
 import { useRegistrationList } from '../components/use-registration-list';
-import { catalogItemEditPath, uploadRegisterPath } from '../registration-paths';
+import { catalogItemEditPath } from '../registration-paths';
 import { FIX_FILTERS, FIX_SORT } from '../registration-search';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 import { CHART_QUERY_RETRY } from './chart-retry';
 
 describe('CHART_QUERY_RETRY', () => {

@@ -2,8 +2,10 @@ import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { WeeklySync } from '@tradepool/domain';
 import { Chart } from '../../../components/chart';
-import { DMS_PATH } from '../../data-quality';
+import { ChartCardBody } from '../../../components/chart-card-body';
+import { CountLink } from '../../../components/count-link';
 import { CHART_WEEKS, useLastWeekSync, useWeeklySync } from '../api/get-weekly-sync';
+import { DMS_PATH } from '../dms-paths';
 import {
   hasSyncActivity,
   hasVelocity,
@@ -11,9 +13,7 @@ import {
   velocityOption,
   weeklySyncLabel,
   weeklySyncOption,
-} from '../chart-options';
-import { ChartCardBody } from './chart-card-body';
-import { CountLink } from './count-link';
+} from '../weekly-sync-options';
 
 const CHART_HEIGHT = 240;
 /** The totals in the card's header read at the header's size. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WeeklySync } from '@tradepool/domain';
 import { api } from '../../../lib/api-client';
-import { CHART_QUERY_RETRY } from './chart-retry';
+import { CHART_QUERY_RETRY } from '../../../lib/chart-retry';
 
 /** The weeks the weekly charts draw: a quarter. */
 export const CHART_WEEKS = 12;

@@ -1,5 +1,5 @@
 import { HOME_CHART_RETRIES, HOME_CHART_RETRY_MS } from '@tradepool/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * Spec point 9, "Home chart waits up to 5 retries at 500 ms": the charts' queries ask again that often, that
