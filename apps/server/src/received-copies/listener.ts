@@ -122,3 +122,8 @@ export interface CopiesListener {
   /** Fills what copies received before the listener existed lack (the matching run calls it). */
   complete?(db: Db, companyId: number): Promise<void>;
 }
+
+/** The columns the listeners read of the copies they hear about. */
+export const readsOf = (listeners: readonly CopiesListener[]) => [
+  ...new Set(listeners.flatMap((listener) => listener.reads ?? [])),
+];

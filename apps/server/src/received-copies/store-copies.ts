@@ -4,7 +4,14 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema/index.js';
 import type { ReceivedItemTable } from '../db/schema/received-item.js';
 import { searchText } from '../db/text-search.js';
-import type { CopiesListener, CopyDocument, CopyDraft, CopyRow, LevelBelow } from './listener.js';
+import {
+  readsOf,
+  type CopiesListener,
+  type CopyDocument,
+  type CopyDraft,
+  type CopyRow,
+  type LevelBelow,
+} from './listener.js';
 import { lockCopiesOf } from './lock-copies.js';
 
 /** A copy a CIN delivers: its document columns, the document read, and the level below it. */
@@ -46,11 +53,6 @@ type UpsertSet = UpdateObject<
 
 const keyOf = (copy: CopyDocument) =>
   [copy.subscriber_gln, copy.info_provider_gln, copy.gtin, copy.target_market].join('|');
-
-/** The columns the listeners read of the copies they hear about. */
-export const readsOf = (listeners: readonly CopiesListener[]) => [
-  ...new Set(listeners.flatMap((listener) => listener.reads ?? [])),
-];
 
 /**
  * Stores the buyers' copies a delivery sent, keyed by subscriber GLN, information provider, GTIN and target

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.js';
-import type { CopiesListener, CopyRow } from './listener.js';
+import { readsOf, type CopiesListener, type CopyRow } from './listener.js';
 import { lockCopiesOf } from './lock-copies.js';
-import { readsOf } from './store-copies.js';
 
 /** The copies a CIHW withdraws from a buyer: every level its subscriber GLN received of the hierarchy. */
 export interface WithdrawnHierarchy {
