@@ -2,6 +2,7 @@
 // parties, three allergens, eight nutrients, a file), numbered so every GTIN is valid and distinct.
 import { gs1CheckDigit, missingRequired } from '@tradepool/domain';
 import { offProductDocument } from '../apps/server/dist/db/seed/off-product-document.js';
+import { offProductTree } from '../apps/server/dist/db/seed/off-product-tree.js';
 import { offProducts } from '../apps/server/dist/db/seed/off-products.js';
 import { promotedColumns } from '../apps/server/dist/features/catalog/item-document.js';
 
@@ -143,7 +144,14 @@ export function offTemplates(owner, keep = () => true) {
   return offProducts().flatMap((product, i) => {
     const mapped = offProductDocument(product, owner, `T${i}`);
     if (!mapped.ok || !keep(mapped.document)) return [];
-    return [{ document: mapped.document, columns: promotedColumns(mapped.document, 'GDSN') }];
+    return [
+      {
+        document: mapped.document,
+        // The whole tradeItem the demo item has (ingredients, allergens, nutrients, files …).
+        tree: offProductTree(product, mapped.document),
+        columns: promotedColumns(mapped.document, 'GDSN'),
+      },
+    ];
   });
 }
 

@@ -3,6 +3,7 @@
 // delivery jobs' progress; the server's memory.
 import fs from 'node:fs';
 import { gs1CheckDigit } from '@tradepool/domain';
+import { withSectionValues } from '../apps/server/dist/gdsn/document/section-view.js';
 import { insertRows } from './bench-db.mjs';
 import {
   compactDocument,
@@ -42,7 +43,9 @@ export function itemOf(all, j, full) {
   const document = full
     ? { ...template.document, Coding1A: gtin, Coding1B: productCode, Descriptions1E: description }
     : compactDocument(template, { gtin, productCode, description, gln: PUBLISHER_GLN });
-  return { template, gtin, productCode, description, document };
+  // The item's whole tradeItem as the demo's (the CIN carries it): the template's, with the item's own values.
+  const tree = full ? withSectionValues(template.tree, document) : null;
+  return { template, gtin, productCode, description, document, tree };
 }
 
 /** Item `j` as a `catalog_item` row: Validated (5) and Registered, changed at some moment of the last 120 days. */
@@ -75,13 +78,14 @@ function itemRow(item, publisher, j, now) {
     0,
     null,
     null,
+    item.tree && JSON.stringify(item.tree),
   ];
 }
 
 export async function loadItems(db, publisher, count, full) {
   const all = templates();
   const now = Date.now();
-  const seconds = await insertRows(db, 'catalog_item', ITEM_ROW_COLUMNS, count, (j) =>
+  const seconds = await insertRows(db, 'catalog_item', [...ITEM_ROW_COLUMNS, 'gdsn_document'], count, (j) =>
     itemRow(itemOf(all, j, full), publisher, j, now),
   );
   const ids = (

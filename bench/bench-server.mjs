@@ -59,13 +59,17 @@ export async function signIn(base, userName) {
  * The built server (apps/server/dist/main.js, started here so its process can be watched) on a fresh
  * database of its own: an SQLite folder, or with DATABASE_URL a scratch PostgreSQL database
  * `tp_bench_{name}_{pid}`; no demo catalog, the job worker off unless `worker`, `nodeArgs` before the script
- * (`--cpu-prof`…). Answers its API base, the process, `connect()` (the bench's own connection to the same
- * database, see bench-db.mjs), where that database is (`databaseUrl`, or `sqliteFile`) and `cleanUp()`: it
- * stops the server and drops the database, unless BENCH_KEEP=1 keeps it (its path or URL printed) to EXPLAIN
- * the queries.
+ * (`--cpu-prof`…), `env` over the rest (a second pool's GLN…), `serverUrl` the PostgreSQL server to make the
+ * database on (null: SQLite even when DATABASE_URL is set). Answers its API base, the process, `connect()`
+ * (the bench's own connection to the same database, see bench-db.mjs), where that database is (`databaseUrl`,
+ * or `sqliteFile`) and `cleanUp()`: it stops the server and drops the database, unless BENCH_KEEP=1 keeps it
+ * (its path or URL printed) to EXPLAIN the queries.
  */
-export async function startOwnServer(name, port, { worker = false, nodeArgs = [] } = {}) {
-  const serverUrl = process.env.DATABASE_URL || null;
+export async function startOwnServer(
+  name,
+  port,
+  { worker = false, nodeArgs = [], env = {}, serverUrl = process.env.DATABASE_URL || null } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tradepool-bench-${name}-`));
   let databaseUrl = '';
   let dbName = null;
@@ -88,6 +92,7 @@ export async function startOwnServer(name, port, { worker = false, nodeArgs = []
       RUN_WORKER: String(worker),
       SEED_DEMO_CATALOG: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

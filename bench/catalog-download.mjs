@@ -8,6 +8,11 @@
 //   npm run build && node bench/catalog-download.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/catalog-download.mjs
 //   BENCH_ITEMS=20000 node bench/catalog-download.mjs           # another size
+//   BENCH_TREES=1 BENCH_ITEMS=5000 node bench/catalog-download.mjs   # items with a whole tradeItem too
+//
+// With BENCH_TREES=1 each item also keeps a whole tradeItem (`gdsn_document`): its sections' values and, beside
+// them, an ingredient statement in two languages and what two nutrient details say beyond the sections, so
+// the spreadsheet has GDSN columns after the template's (a first pass over the trees finds them).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,10 +22,11 @@ import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { rowOf } from './bench-items.mjs';
+import { rowOf as itemRow } from './bench-items.mjs';
 import { signIn, waitForServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8296);
+const withTrees = process.env.BENCH_TREES === '1';
 const items = Number(process.env.BENCH_ITEMS ?? 100_000);
 const serverUrl = process.env.DATABASE_URL;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradepool-bench-'));
@@ -64,10 +70,36 @@ async function startServer(databaseUrl) {
   return server;
 }
 
+/** The whole tradeItem a bench item keeps with BENCH_TREES=1: its sections' values and some beside them. */
+async function treeMaker() {
+  const { sectionElement } = await import('../apps/server/dist/gdsn/messages/cin-builder.js');
+  const { parseColumnCode } = await import('../apps/server/dist/gdsn/document/column-code.js');
+  const { withPlacedValues } = await import('../apps/server/dist/gdsn/document/placed-values.js');
+  const home = 'tradeItemInformation/extension';
+  const at = (code, value) => ({ place: parseColumnCode(code).place, value });
+  const placed = (i) => [
+    at(`${home}/foodAndBeverageIngredientModule/ingredientStatement`, `Rolled oats ${i}, salt.`),
+    at(`${home}/foodAndBeverageIngredientModule/ingredientStatement/@languageCode`, 'en'),
+    at(`${home}/foodAndBeverageIngredientModule/ingredientStatement#2`, `Flocons d'avoine ${i}, sel.`),
+    at(`${home}/foodAndBeverageIngredientModule/ingredientStatement#2/@languageCode`, 'fr'),
+    at(`${home}/nutritionalInformationModule/nutrientHeader/nutrientDetail/nutrientValueDerivationCode`, 'CALCULATED'),
+    at(
+      `${home}/nutritionalInformationModule/nutrientHeader/nutrientDetail#2/nutrientValueDerivationCode`,
+      'ANALYTICAL',
+    ),
+  ];
+  return (row, i) => ({
+    ...row,
+    gdsn_document: JSON.stringify(withPlacedValues(sectionElement(JSON.parse(row.attributes)), placed(i))),
+  });
+}
+
 /** Inserts the items: 5,000 per SQLite transaction, 500 per PostgreSQL INSERT. */
 async function insertItems(databaseUrl) {
   const started = performance.now();
   const now = new Date().toISOString();
+  const withTree = withTrees ? await treeMaker() : (row) => row;
+  const rowOf = (i, companyId, when) => withTree(itemRow(i, companyId, when), i);
   if (!databaseUrl) {
     const db = new Database(path.join(workDir, 'tradepool.db'));
     db.pragma('busy_timeout = 5000');
@@ -258,7 +290,7 @@ try {
   const publisherItems = await sampled(server.pid, () => fetchedReport(token, 4));
   record('publisher items report (job + fetch)', publisherItems, await countRows(publisherItems.result.file, 2));
 
-  console.log(`database: ${scratch.url ? 'PostgreSQL' : 'SQLite'}`);
+  console.log(`database: ${scratch.url ? 'PostgreSQL' : 'SQLite'}${withTrees ? ', items with a whole tradeItem' : ''}`);
   console.table(table);
   console.log(`server peak RSS over the run (VmHWM): ${mb(memoryKb(server.pid, 'VmHWM'))}`);
 } finally {

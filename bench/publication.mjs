@@ -116,11 +116,11 @@ async function setUp(name, { worker, count, full }) {
 function floor(shared) {
   const all = templates();
   const glns = Array.from({ length: subscribers }, (_, k) => subscriberGln(k));
-  const documents = Array.from({ length: items }, (_, j) => itemOf(all, j, true).document);
+  const documents = Array.from({ length: items }, (_, j) => itemOf(all, j, true));
   const started = performance.now();
   let bytes = 0;
   for (let j = 0; j < items; j++) {
-    const root = { attributes: documents[j], children: [] };
+    const root = { attributes: documents[j].document, tree: documents[j].tree, children: [] };
     const cache = shared ? cinTradeItemCache() : undefined;
     const createdAt = new Date();
     for (const [k, gln] of glns.entries()) {

@@ -18,9 +18,12 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/subscriptions.mjs
 //   BENCH_ITEMS=2000 BENCH_READ_ITEMS=2000 BENCH_SECONDS=1 node bench/subscriptions.mjs   # a quick run
 //   BENCH_PARTS=release node bench/subscriptions.mjs       # one part (release, reads)
+//   BENCH_GPC=50161800 …  the release's subscription names a GPC code too (here a class): it releases the items
+//                         whose brick lies under it and leaves the others waiting
 //   BENCH_KEEP=1 … keeps the databases (their paths or URLs are printed) to EXPLAIN the queries
 //   BENCH_PROFILE=/tmp/prof … runs the server with --cpu-prof, its profile written there when it stops
 import { searchText } from '../apps/server/dist/db/text-search.js';
+import { gpcAncestors } from '../apps/server/dist/gdsn/gpc/gpc-classification.js';
 import { databaseName, elapsed, loadAverage, mb, perSecond, sleep } from './bench-format.mjs';
 import { insertRows } from './bench-db.mjs';
 import {
@@ -44,6 +47,7 @@ const buyers = Number(process.env.BENCH_SUBSCRIBERS ?? 10);
 const subscriptionsEach = Number(process.env.BENCH_SUBSCRIPTIONS ?? 1_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const parts = new Set((process.env.BENCH_PARTS ?? 'release,reads').split(','));
+const gpc = process.env.BENCH_GPC ?? null;
 const POLL_MS = 250;
 
 const count = async (db, text, params = []) => Number((await db.all(text, params))[0].n);
@@ -186,6 +190,9 @@ async function release() {
     if (waiting !== items) throw new Error(`${waiting} waiting, ${items} expected`);
     if (db.dialect === 'postgres') await db.run('vacuum analyze');
 
+    const all = templates();
+    const under = (brick) => brick === gpc || gpcAncestors(brick).some((above) => above.code === gpc);
+    const met = gpc ? ids.filter((_, j) => under(itemOf(all, j, false).template.columns.gpc_code)).length : items;
     const buyerToken = (await signIn(base, 'bench.buyer0')).authToken.token;
     const idle = memoryOf(server.pid);
     const started = performance.now();
@@ -194,6 +201,7 @@ async function release() {
       subscriberGLN: buyer.gln,
       publisherGLN: PUBLISHER_GLN,
       tms: ['840'],
+      ...(gpc ? { gpcs: [Number(gpc)] } : {}),
     });
     const requestSeconds = elapsed(started);
     if (subscribed.errorCount) throw new Error(`subscription refused: ${subscribed.results[0].error}`);
@@ -206,7 +214,7 @@ async function release() {
       `subscription answered in ${requestSeconds.toFixed(2)} s; ${delivered.toLocaleString('en-US')} delivered, ` +
         `${received.toLocaleString('en-US')} received copies; jobs ${jobs.done?.n ?? 0} done, ${jobs.failed?.n ?? 0} failed`,
     );
-    if (delivered !== items || received !== items || jobs.failed) throw new Error(`expected ${items} released`);
+    if (delivered !== met || received !== met || jobs.failed) throw new Error(`expected ${met} released`);
 
     const copies = await bareInsert(db, 'received_item', RECEIVED_COLUMNS, 'company_id = ' + Number(buyer.id));
     const cins = await bareInsert(db, 'gdsn_message', MESSAGE_COLUMNS, `message_type = 'CIN'`);
@@ -218,18 +226,20 @@ async function release() {
     await db.close();
     return [
       {
-        what: `a subscription releases ${items.toLocaleString('en-US')} waiting CINs`,
-        items,
+        what: gpc
+          ? `a subscription by GPC ${gpc} releases ${met.toLocaleString('en-US')} of ${items.toLocaleString('en-US')} waiting CINs`
+          : `a subscription releases ${items.toLocaleString('en-US')} waiting CINs`,
+        items: met,
         'request s': Number(requestSeconds.toFixed(2)),
         s: Number(releasedSeconds.toFixed(1)),
-        'items/s': perSecond(items, releasedSeconds),
+        'items/s': perSecond(met, releasedSeconds),
         'server RSS idle → peak': `${mb(idle.rss)} → ${mb(memory.peak)}`,
       },
       {
         what: 'floor: the same rows inserted bare',
-        items,
+        items: met,
         s: Number(floorSeconds.toFixed(1)),
-        'items/s': perSecond(items, floorSeconds),
+        'items/s': perSecond(met, floorSeconds),
       },
     ];
   } finally {

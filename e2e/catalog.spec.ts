@@ -235,6 +235,8 @@ test.describe.serial('supplier catalog', () => {
   });
 
   test('download mode selects every row and can be cancelled; the GTIN template downloads', async ({ page }) => {
+    // Two downloads and two dialogs: 40 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await openCatalog(page, 'pub.admin', '/catalog/0/fromHomePage/-');
     await expect(page.getByText(/^Download mode: all [\d,]+ items are selected/)).toBeVisible();
     const selectAll = page.locator('.ant-table-thead .ant-table-selection-column input[type="checkbox"]');
@@ -257,9 +259,21 @@ test.describe.serial('supplier catalog', () => {
     await expect(selectAll).toBeChecked();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    const template = page.waitForEvent('download');
     await page.getByRole('button', { name: 'GTIN Template' }).click();
+    const templateDialog = page.getByRole('dialog', { name: 'Download the GTIN template' });
+    await templateDialog.getByRole('combobox', { name: 'GS1 modules' }).fill('Nutritional');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Nutritional Information Module' })
+      .click();
+    // The module picked shows in the dialog (the list of modules is beside it, in a popup of its own).
+    await expect(templateDialog.getByText('Nutritional Information Module', { exact: true })).toBeVisible();
+    // Closes the list of modules, which would cover the dialog's buttons.
+    await templateDialog.getByText(/^The template holds/).click();
+    const template = page.waitForEvent('download');
+    await templateDialog.getByRole('button', { name: 'Download' }).click();
     expect((await template).suggestedFilename()).toMatch(/\.xlsx?m?$/);
+    await expect(templateDialog).toBeHidden();
   });
 
   test('the home page keyword for creating an item opens the editor; Edit opens it on the item', async ({ page }) => {

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { parseGtin } from '@tradepool/domain';
-import { DEMO_PASSWORD } from './session.js';
+import { call, eventually, signInApi as signIn } from './network-pools.js';
 import { fillTemplate, realProductItems } from './real-products.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -32,8 +32,6 @@ interface Node {
   dataDir: string;
   base: string;
 }
-
-type Envelope<T> = { success: boolean; data: T; error: { message: string } | null };
 
 async function admin(sql: string, url = serverUrl!): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -74,33 +72,6 @@ async function ready(node: Node): Promise<void> {
     const response = await fetch(`${node.base}/health/ready`);
     expect(response.status).toBe(200);
   }).toPass({ timeout: 90_000, intervals: [250] });
-}
-
-async function call<T>(node: Node, token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${node.base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!response.ok) throw new Error(`${node.name} ${method} ${url}: ${response.status} ${envelope.error?.message}`);
-  return envelope.data;
-}
-
-async function signIn(node: Node, login: string): Promise<string> {
-  const data = await call<{ authToken: { token: string } }>(node, null, 'POST', '/users/authenticate', {
-    userName: login,
-    password: DEMO_PASSWORD,
-  });
-  return data.authToken.token;
-}
-
-/** Polls until `check` passes, reading through whichever node is given (a surviving one). */
-async function eventually(check: () => Promise<void>, timeout = 120_000, interval = 500): Promise<void> {
-  await expect(check).toPass({ timeout, intervals: [interval] });
 }
 
 test('two API nodes and two workers over one PostgreSQL lose nothing when one of each is killed', async () => {

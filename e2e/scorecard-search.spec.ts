@@ -40,9 +40,11 @@ test('a buyer ranks Northwind and Greenfield on the score card, each score expla
   const northwindRow = rows(page).filter({ hasText: NORTHWIND.name });
   await northwindRow.getByRole('button', { name: /^Logistics of / }).hover();
   const explanation = page.locator('.ant-popover:visible');
-  await expect(explanation).toContainText(/Logistics: \d+ of 100 \((Poor|Fair|Good)\), the average over 16 items\./);
+  // Other specs may publish Northwind items to this buyer first: the count is read, then held to.
+  await expect(explanation).toContainText(/Logistics: \d+ of 100 \((Poor|Fair|Good)\), the average over \d+ items\./);
+  const items = (await explanation.innerText()).match(/the average over (\d+) items/)![1];
   await expect(explanation).toContainText('Lacking most often:');
-  await expect(explanation).toContainText(/Minimum Storage Temperature: missing on \d+ of 16/);
+  await expect(explanation).toContainText(new RegExp(`Minimum Storage Temperature: missing on \\d+ of ${items}`));
   await shot(page, 'scorecard-explained', { fullPage: false });
   await page.mouse.move(0, 0);
 

@@ -107,11 +107,16 @@ test('Harbor West subscribes to Northwind by GLN and receives its waiting items,
   await expect(bodyRows(page)).toHaveCount(5, { timeout: 8_000 });
   await expect(bodyRows(page).first()).toContainText(gtin);
 
-  // By GPC: a brick from the typeahead.
+  // By GPC: a brick from the typeahead, which offers classes and the other levels too.
   await page.getByRole('button', { name: button('Create subscription') }).click();
   await choosePublisher(dialog, page);
-  await dialog.getByRole('radio', { name: 'By GPC brick' }).check();
-  await dialog.getByLabel('GPC bricks').fill('10000025');
+  await dialog.getByRole('radio', { name: 'By GPC' }).check();
+  await dialog.getByLabel('GPC codes').fill('milk/milk');
+  const milkClass = dropdownOption(page, /^50131700 Milk\/milk substitute/);
+  await expect(milkClass).toContainText('Class');
+  await expect(milkClass).toContainText('in Milk/butter/cream/yogurts/cheese/eggs/substitute › Food/beverage/tobacco');
+  await dialogShot(page, 'subscription-create-gpc');
+  await dialog.getByLabel('GPC codes').fill('10000025');
   await dropdownOption(page, /^10000025 /).click();
   await subscribeAndExpectSuccess(page, dialog);
   await expect(bodyRows(page)).toHaveCount(6, { timeout: 8_000 });

@@ -16,8 +16,12 @@ test('a publisher uploads 500 real products, finds the bad ones on the fix scree
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/catalog');
 
-  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: button('GTIN Template') }).click();
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Download the GTIN template' })
+    .getByRole('button', { name: 'Download' })
+    .click();
   const template = await downloading;
 
   // Real products: a few GTINs fail the GS1 check digit (as printed); one item states a gross weight

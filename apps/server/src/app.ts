@@ -23,6 +23,7 @@ import { echoRequestId, requestIdGenerator } from './http/request-id.js';
 import { catalogRoutes } from './http/route-catalog.js';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './http/security-headers.js';
 import { registerWebApp } from './http/static-assets.js';
+import { installXmlBodyParser } from './http/xml-body.js';
 import { registerAuthRoutes } from './features/auth/routes.js';
 import { registerCompanyRoutes } from './features/companies/routes.js';
 import { registerConfigRoutes } from './features/config/routes.js';
@@ -38,6 +39,9 @@ import { registerCatalogUploadRoutes } from './features/catalog-upload/routes.js
 import { registerRegistrationRoutes } from './features/registration/routes.js';
 import { registerPublicationRoutes } from './features/publication/routes.js';
 import { registerMessageExchangeRoutes } from './features/message-exchange/routes.js';
+import { registerMessageInboxRoutes } from './features/message-inbox/routes.js';
+import { registerNetworkTransportRoutes } from './features/network-transport/routes.js';
+import { registerGlobalRegistryRoutes } from './features/global-registry/routes.js';
 import { registerSubscriberCatalogRoutes } from './features/subscriber-catalog/routes.js';
 import { registerSubscriptionRoutes } from './features/subscriptions/routes.js';
 import { registerSupportRoutes } from './features/support/routes.js';
@@ -64,6 +68,8 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerRegistrationRoutes,
   registerPublicationRoutes,
   registerMessageExchangeRoutes,
+  registerMessageInboxRoutes,
+  registerGlobalRegistryRoutes,
   registerSubscriberCatalogRoutes,
   registerSubscriptionRoutes,
   registerDataQualityRoutes,
@@ -72,6 +78,7 @@ const FEATURES: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerHealthRoutes,
   registerScorecardRoutes,
   registerGlobalSearchRoutes,
+  registerNetworkTransportRoutes,
 ];
 
 export async function buildApp(
@@ -146,10 +153,13 @@ export async function buildApp(
     return reply.status(500).send(failure('Internal Server Error'));
   });
 
-  installAuthentication(app, context.db, context.config.sessionTimeoutMinutes);
+  installAuthentication(app, context.db, context.config.sessionTimeoutMinutes, {
+    globalRegistry: context.config.globalRegistry?.token ?? null,
+  });
 
   await app.register(
     async (api) => {
+      installXmlBodyParser(api, context.config.uploadXmlMaxBytes);
       // A worker node answers only its health: its port is for the orchestrator, not for users.
       for (const register of context.config.runApi ? FEATURES : [registerHealthRoutes]) register(api, context);
     },

@@ -4,11 +4,16 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { syncReferenceData } from './db/reference-data.js';
 import { seedDemoData } from './db/seed/seed-demo.js';
+import { syncGpcBricks } from './gdsn/gpc/gpc-brick-table.js';
+import { queueNetworkBacklog } from './network/outbound-queue.js';
 
 /** The advisory lock class of the boot (an arbitrary number, unique in this code base). */
 const BOOT_LOCK = 18_001;
 
-/** Opens the database and brings it to the current schema, reference data and (first start) demo data. */
+/**
+ * Opens the database and brings it to the current schema, reference data and (first start) demo data, and
+ * queues the sending of what waits for a partner pool.
+ */
 export async function prepareDatabase(
   config: Config,
 ): Promise<{ handle: DatabaseHandle; migrated: string[]; seeded: boolean }> {
@@ -17,7 +22,12 @@ export async function prepareDatabase(
     const prepare = async () => {
       const migrated = await migrateToLatest(handle);
       await syncReferenceData(handle.db);
-      const seeded = config.seedDemoData ? await seedDemoData(handle.db, { catalog: config.seedDemoCatalog }) : false;
+      await syncGpcBricks(handle.db);
+      const seeded = config.seedDemoData
+        ? await seedDemoData(handle.db, { catalog: config.seedDemoCatalog, set: config.demoDataSet })
+        : false;
+      // What waited for the transport (a node stopped mid-send, messages queued before a partner existed) goes out.
+      await queueNetworkBacklog(handle.db);
       return { handle, migrated, seeded };
     };
     if (handle.dialect === 'sqlite') return await prepare();

@@ -15,6 +15,37 @@ describe('PUBLISHER_ITEMS_REPORT_GLN', () => {
   });
 });
 
+describe('DATA_POOL_GLN', () => {
+  it("is Tradepool's GLN unless another is set, and must be a GLN", () => {
+    expect(loadConfig({}).dataPoolGln).toBe('0860000000017');
+    expect(loadConfig({ DATA_POOL_GLN: '0860000000024' }).dataPoolGln).toBe('0860000000024');
+    expect(() => loadConfig({ DATA_POOL_GLN: '0860000000025' })).toThrow(/DATA_POOL_GLN/);
+  });
+});
+
+describe('DEMO_DATA_SET', () => {
+  it("seeds Tradepool's demo unless the network demo's second pool is asked for", () => {
+    expect(loadConfig({}).demoDataSet).toBe('tradepool');
+    expect(loadConfig({ DEMO_DATA_SET: 'mercato' }).demoDataSet).toBe('mercato');
+    expect(() => loadConfig({ DEMO_DATA_SET: 'acme' })).toThrow(/DEMO_DATA_SET/);
+  });
+});
+
+describe('AS2_ID, AS2_KEY_FILE, AS2_CERT_FILE', () => {
+  it("is the pool's GLN unless another AS2 id is set; the key and certificate files come together", () => {
+    expect(loadConfig({}).as2Id).toBe('0860000000017');
+    expect(loadConfig({ DATA_POOL_GLN: '0860000000024' }).as2Id).toBe('0860000000024');
+    expect(loadConfig({ AS2_ID: 'TRADEPOOL-B' }).as2Id).toBe('TRADEPOOL-B');
+    expect(() => loadConfig({ AS2_ID: ' padded' })).toThrow(/AS2_ID/);
+    expect(loadConfig({}).as2Files).toBeNull();
+    expect(loadConfig({ AS2_KEY_FILE: '/k.pem', AS2_CERT_FILE: '/c.pem' }).as2Files).toEqual({
+      keyFile: '/k.pem',
+      certFile: '/c.pem',
+    });
+    expect(() => loadConfig({ AS2_KEY_FILE: '/k.pem' })).toThrow(/AS2_CERT_FILE/);
+  });
+});
+
 describe('SEED_DEMO_DATA', () => {
   it('seeds the demo on the embedded SQLite database, on PostgreSQL only when asked', () => {
     const pg = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,5 +55,18 @@ describe('SEED_DEMO_DATA', () => {
     expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
+  });
+});
+
+describe('GLOBAL_REGISTRY_URL and GLOBAL_REGISTRY_TOKEN', () => {
+  it('connect to a registry process when both are set, keep the built-in one when neither is, refuse one alone', () => {
+    expect(loadConfig({}).globalRegistry).toBeNull();
+    expect(
+      loadConfig({ GLOBAL_REGISTRY_URL: 'http://registry.example:8090/', GLOBAL_REGISTRY_TOKEN: 'secret' })
+        .globalRegistry,
+    ).toEqual({ url: 'http://registry.example:8090', token: 'secret' });
+    expect(() => loadConfig({ GLOBAL_REGISTRY_URL: 'http://registry.example' })).toThrow(/both/);
+    expect(() => loadConfig({ GLOBAL_REGISTRY_TOKEN: 'secret' })).toThrow(/both/);
+    expect(() => loadConfig({ GLOBAL_REGISTRY_URL: 'registry', GLOBAL_REGISTRY_TOKEN: 'secret' })).toThrow(/http/);
   });
 });

@@ -1,6 +1,13 @@
 import path from 'node:path';
-import { DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT, SESSION_TIMEOUT_DEFAULT_MINUTES, isValidGln } from '@tradepool/domain';
+import {
+  AS2_ID_PATTERN,
+  DATA_POOL_GLN,
+  DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT,
+  SESSION_TIMEOUT_DEFAULT_MINUTES,
+  isValidGln,
+} from '@tradepool/domain';
 import { DEMO_PUBLISHER_ITEMS_REPORT_GLN } from './db/seed/demo-data.js';
+import type { DemoDataSet } from './db/seed/seed-demo.js';
 
 /** Where files that outlive a request live (see `files/file-store.ts`). */
 export type FileStorage = 'local' | 'database';
@@ -21,6 +28,8 @@ export interface Config {
   seedDemoData: boolean;
   /** With the demo data, the demo catalog too (real Open Food Facts products with cases and pallets). */
   seedDemoCatalog: boolean;
+  /** Which demo the seed makes: Tradepool's, or the network demo's second pool (Mercato Retail). */
+  demoDataSet: DemoDataSet;
   loginRateLimitPerMinute: number;
   loginLockout: { failures: number; windowMinutes: number };
   /** Roles (issue 18): an API node serves HTTP, a worker node runs jobs; one process does both by default. */
@@ -58,6 +67,23 @@ export interface Config {
   registryResponseDelayMs: number;
   /** The company GLN whose users may use the publisher items report; null: nobody. */
   publisherItemsReportGln: string | null;
+  /** This data pool's GLN in the GDSN: two pools of one network never share one. */
+  dataPoolGln: string;
+  /** This pool's AS2 name in the network (default its GLN): partners address it so. */
+  as2Id: string;
+  /** This pool's AS2 key and certificate (PEM files), or null: made on first start and kept in the database. */
+  as2Files: { keyFile: string; certFile: string } | null;
+  /**
+   * A Global Registry of its own process (`npm run registry`) this pool registers with, and the token it and
+   * the registry both present; null: the built-in registry, inside this process.
+   */
+  globalRegistry: GlobalRegistryLink | null;
+}
+
+export interface GlobalRegistryLink {
+  /** The registry's address: the pool posts to `{url}/registry/messages`. */
+  url: string;
+  token: string;
 }
 
 export type CspUpgradeInsecure = 'auto' | 'always' | 'never';
@@ -92,6 +118,40 @@ function seedDemoData(value: string | undefined, databaseUrl: string | null): bo
   throw new Error(`SEED_DEMO_DATA must be true or false, got "${value}"`);
 }
 
+function gln(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!isValidGln(value)) throw new Error(`${name} must be a GLN (13 digits with its check digit), got "${value}"`);
+  return value;
+}
+
+function demoDataSet(value: string | undefined): DemoDataSet {
+  if (value === undefined || value === '' || value === 'tradepool') return 'tradepool';
+  if (value === 'mercato') return 'mercato';
+  throw new Error(`DEMO_DATA_SET must be tradepool or mercato, got "${value}"`);
+}
+
+function as2Id(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!AS2_ID_PATTERN.test(value))
+    throw new Error(`AS2_ID must be 1 to 128 printable ASCII characters, got "${value}"`);
+  return value;
+}
+
+/** `AS2_KEY_FILE` and `AS2_CERT_FILE` go together: a key without its certificate signs what nobody can check. */
+function as2Files(keyFile: string | undefined, certFile: string | undefined): Config['as2Files'] {
+  if (!keyFile && !certFile) return null;
+  if (!keyFile || !certFile) throw new Error('AS2_KEY_FILE and AS2_CERT_FILE are set together, or neither');
+  return { keyFile: path.resolve(keyFile), certFile: path.resolve(certFile) };
+}
+
+/** `GLOBAL_REGISTRY_URL` and `GLOBAL_REGISTRY_TOKEN`, both or neither. */
+function globalRegistry(url: string | undefined, token: string | undefined): GlobalRegistryLink | null {
+  if (!url && !token) return null;
+  if (!url || !token) throw new Error('Set both GLOBAL_REGISTRY_URL and GLOBAL_REGISTRY_TOKEN, or neither.');
+  if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`GLOBAL_REGISTRY_URL must be an http(s) URL, got "${url}"`);
+  return { url: url.replace(/\/+$/, ''), token };
+}
+
 function fileStorage(value: string | undefined): FileStorage {
   if (value === undefined || value === '' || value === 'local') return 'local';
   if (value === 'database') return 'database';
@@ -111,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '0.0.0.0';
   const databaseUrl = env.DATABASE_URL || null;
   const seedDemo = seedDemoData(env.SEED_DEMO_DATA, databaseUrl);
+  const dataPoolGln = gln(env.DATA_POOL_GLN, DATA_POOL_GLN, 'DATA_POOL_GLN');
   return {
     port,
     host,
@@ -133,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemoData: seedDemo,
     seedDemoCatalog: env.SEED_DEMO_CATALOG !== 'false',
+    demoDataSet: demoDataSet(env.DEMO_DATA_SET),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     loginLockout: { failures: 5, windowMinutes: 15 },
     runApi: env.RUN_API !== 'false',
@@ -159,5 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? 0
         : int(env.REGISTRY_RESPONSE_DELAY_MS, 2000, 'REGISTRY_RESPONSE_DELAY_MS'),
     publisherItemsReportGln: publisherItemsReportGln(env.PUBLISHER_ITEMS_REPORT_GLN, seedDemo),
+    dataPoolGln,
+    as2Id: as2Id(env.AS2_ID, dataPoolGln),
+    as2Files: as2Files(env.AS2_KEY_FILE, env.AS2_CERT_FILE),
+    globalRegistry: globalRegistry(env.GLOBAL_REGISTRY_URL, env.GLOBAL_REGISTRY_TOKEN),
   };
 }

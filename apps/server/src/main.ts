@@ -11,11 +11,18 @@ import { createWorker } from './jobs/worker.js';
 import { createLifecycle } from './lifecycle.js';
 import { demoExposureWarning, listenUrls, listensBeyondLoopback } from './listen-report.js';
 import { createMailer } from './mail/mailer.js';
+import { setPoolGln } from './gdsn/pool-gln.js';
+import { poolIdentity } from './network/pool-identity.js';
+import { queuePartyRegistrations } from './gdsn/party-registration.js';
+import { queueSubscriptionsForRegistry } from './gdsn/registry-client.js';
 
 const config = loadConfig();
+setPoolGln(config.dataPoolGln);
 const started = Date.now();
 const lifecycle = createLifecycle(config.nodeName ?? undefined);
 const { handle, migrated, seeded } = await prepareDatabase(config);
+// Read (or made, on the first start) now: a wrong AS2_KEY_FILE stops the start, and no request waits for a key.
+await poolIdentity(handle.db, config);
 const files = createFileStore(config, handle);
 const context = {
   config,
@@ -27,6 +34,12 @@ const context = {
   receivedCopies: createReceivedCopies(),
 };
 const app = await buildApp(context, { level: config.logLevel, base: { node: lifecycle.node } });
+if (config.globalRegistry) {
+  // What the registry has not heard yet: parties new or changed, and subscriptions queued while it was away.
+  const parties = await queuePartyRegistrations(handle.db, { retryRefused: true });
+  const subscriptions = await queueSubscriptionsForRegistry(handle.db);
+  app.log.info({ registry: config.globalRegistry.url, parties, subscriptions }, 'Global Registry connected');
+}
 const worker = createWorker({ handle, handlers: jobHandlers(context), log: app.log, lockMs: config.jobLockMs });
 
 app.log.info(

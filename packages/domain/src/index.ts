@@ -48,3 +48,7 @@ export * from './schemas/scorecard.js';
 export * from './schemas/global-search.js';
 export * from './schemas/health.js';
 export * from './schemas/support.js';
+export * from './gdsn/gdsn-element.js';
+export * from './schemas/gdsn-dictionary.js';
+export * from './schemas/message-inbox.js';
+export * from './schemas/network.js';

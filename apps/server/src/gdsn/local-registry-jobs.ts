@@ -3,9 +3,8 @@ import type { Db } from '../db/database.js';
 import { enqueueJob } from '../jobs/queue.js';
 import { inTurns, nextTurn } from '../jobs/in-turns.js';
 import type { JobHandler } from '../jobs/worker.js';
-import { hasCode } from '../features/metadata/code-lists.js';
 import type { GlobalRegistry } from './global-registry.js';
-import { processRegistrations, type RegistrationAnswer } from './local-registry.js';
+import { processRegistrations, type IsTargetMarket, type RegistrationAnswer } from './local-registry.js';
 import { REGISTRY_PROCESS_JOB } from '../jobs/job-names.js';
 
 /**
@@ -48,12 +47,16 @@ const payloadSchema = z.union([
  * a time. A job run again decides its RCIs again (the same data pool's keys are refreshed, so the outcome is
  * the same) and the data pool ignores an answer to an RCI it already had answered.
  */
-export function registryProcessJobHandler(db: Db, deliver: RegistryAnswerReceiver): JobHandler {
+export function registryProcessJobHandler(
+  db: Db,
+  deliver: RegistryAnswerReceiver,
+  isTargetMarket: IsTargetMarket,
+): JobHandler {
   return async (payload) => {
     const { xmls } = payloadSchema.parse(payload);
     const outcome = { accepted: 0, rejected: 0 };
     for await (const slice of inTurns(xmls, REGISTRY_SLICE)) {
-      const answers = await processRegistrations(db, slice, new Date(), (code) => hasCode('GPC', code));
+      const answers = await processRegistrations(db, slice, new Date(), isTargetMarket);
       await nextTurn();
       await deliver(db, answers);
       for (const result of answers.flatMap((answer) => answer.results)) {

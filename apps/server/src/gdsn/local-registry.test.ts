@@ -18,7 +18,7 @@ const DATA_POOL = '0614141000012';
 const OTHER_POOL = '0614141000050';
 const REGISTRY = '0614141999996';
 const PROVIDER = '0614141000029';
-const isKnownGpc = (code: string) => hasCode('GPC', code);
+const isTargetMarket = (code: string) => hasCode('TARGET_MARKET', code);
 
 let sequence = 0;
 function item(overrides: Partial<RciItem> = {}): RciItem {
@@ -61,7 +61,7 @@ describe('processRegistration: the local Global Registry', () => {
     const second = item({ targetMarket: '124', documentCommand: 'CHANGE_BY_REFRESH' });
     const xml = rci([first, second]);
     const now = new Date('2026-01-15T10:00:00.000Z');
-    const answer = await processRegistration(t.context.db, xml, now, isKnownGpc);
+    const answer = await processRegistration(t.context.db, xml, now, isTargetMarket);
 
     expect(answer.results).toEqual([
       {
@@ -111,12 +111,12 @@ describe('processRegistration: the local Global Registry', () => {
   it('accepts a re-registration of the same source item, keeping its registration date', async () => {
     const original = item();
     const registeredAt = new Date('2026-01-01T00:00:00.000Z');
-    await processRegistration(t.context.db, rci([original]), registeredAt, isKnownGpc);
+    await processRegistration(t.context.db, rci([original]), registeredAt, isTargetMarket);
 
     const later = new Date('2026-02-01T00:00:00.000Z');
     for (const documentCommand of ['ADD', 'CHANGE_BY_REFRESH'] as const) {
       const again = { ...original, documentCommand, gpcCode: '10000028' };
-      const answer = await processRegistration(t.context.db, rci([again]), later, isKnownGpc);
+      const answer = await processRegistration(t.context.db, rci([again]), later, isTargetMarket);
       expect(answer.results[0]).toMatchObject({ accepted: true, errors: [] });
       expect(parseCirr(answer.cirrXml).items[0]).toMatchObject({ registeredAt, lastChangedAt: later });
     }
@@ -127,10 +127,15 @@ describe('processRegistration: the local Global Registry', () => {
 
   it('rejects the same GTIN, provider and market from another data pool, with the reason in a GS1Response', async () => {
     const original = item();
-    await processRegistration(t.context.db, rci([original]), new Date(), isKnownGpc);
+    await processRegistration(t.context.db, rci([original]), new Date(), isTargetMarket);
 
     const fromOtherPool = item({ gtin: original.gtin, sourceDataPool: OTHER_POOL });
-    const answer = await processRegistration(t.context.db, rci([fromOtherPool], OTHER_POOL), new Date(), isKnownGpc);
+    const answer = await processRegistration(
+      t.context.db,
+      rci([fromOtherPool], OTHER_POOL),
+      new Date(),
+      isTargetMarket,
+    );
 
     expect(answer.results.map((r) => [r.accepted, r.errors.map((e) => e.code)])).toEqual([
       [false, [REGISTRY_ERRORS.duplicate]],
@@ -154,12 +159,12 @@ describe('processRegistration: the local Global Registry', () => {
   it('hands a registration to the item of the same data pool that registers its key again', async () => {
     const deleted = item();
     const registeredAt = new Date('2026-01-01T00:00:00.000Z');
-    await processRegistration(t.context.db, rci([deleted]), registeredAt, isKnownGpc);
+    await processRegistration(t.context.db, rci([deleted]), registeredAt, isTargetMarket);
 
     // The data pool's item was deleted and created again: a new item reference for the same key.
     const recreated = item({ gtin: deleted.gtin });
     const later = new Date('2026-03-01T00:00:00.000Z');
-    const answer = await processRegistration(t.context.db, rci([recreated]), later, isKnownGpc);
+    const answer = await processRegistration(t.context.db, rci([recreated]), later, isTargetMarket);
 
     expect(answer.results[0]).toMatchObject({ entityId: recreated.entityId, accepted: true, errors: [] });
     expect(answer.gs1ResponseXml).toBeNull();
@@ -181,7 +186,7 @@ describe('processRegistration: the local Global Registry', () => {
       item({ infoProviderGln: '0614141000028' }),
       item({ targetMarket: '999' }),
     ];
-    const answer = await processRegistration(t.context.db, rci(items), new Date(), isKnownGpc);
+    const answer = await processRegistration(t.context.db, rci(items), new Date(), isTargetMarket);
 
     expect(answer.results.map((r) => [r.accepted, r.errors.map((e) => e.code)])).toEqual([
       [false, [REGISTRY_ERRORS.unknownGpc]],
@@ -203,7 +208,7 @@ describe('processRegistration: the local Global Registry', () => {
   it('accepts and rejects side by side in one RCI', async () => {
     const good = item();
     const bad = item({ targetMarket: '999' });
-    const answer = await processRegistration(t.context.db, rci([good, bad]), new Date(), isKnownGpc);
+    const answer = await processRegistration(t.context.db, rci([good, bad]), new Date(), isTargetMarket);
     expect(answer.results.map((r) => r.accepted)).toEqual([true, false]);
     expect(parseCirr(answer.cirrXml, answer.gs1ResponseXml).items.map((i) => [i.status, i.errors.length])).toEqual([
       ['ACCEPTED', 0],
@@ -212,6 +217,8 @@ describe('processRegistration: the local Global Registry', () => {
   });
 
   it('refuses a message that is not an RCI, writing nothing', async () => {
-    await expect(processRegistration(t.context.db, '<a/>', new Date(), isKnownGpc)).rejects.toThrow(GdsnMessageError);
+    await expect(processRegistration(t.context.db, '<a/>', new Date(), isTargetMarket)).rejects.toThrow(
+      GdsnMessageError,
+    );
   });
 });

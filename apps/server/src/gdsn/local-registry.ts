@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isValidGln, parseGtin } from '@tradepool/domain';
 import type { Db } from '../db/database.js';
-import { hasCode } from '../features/metadata/code-lists.js';
+import { isGpcBrick } from './gpc/gpc-classification.js';
 import { buildCirr, buildCirrRejections, type CirrItem } from './messages/cirr.js';
 import type { Gs1Error } from './messages/gs1-response.js';
 import { parseRci, type RciItem, type RciMessage } from './messages/rci.js';
@@ -37,7 +37,13 @@ export interface RegistrationAnswer {
   results: RegistrationResult[];
 }
 
-function formatErrors(item: RciItem, isKnownGpc: (code: string) => boolean): Gs1Error[] {
+/**
+ * Whether a code is an ISO 3166 numeric country code: the code lists are a feature's (metadata), which the
+ * kernel does not import, so the caller gives it.
+ */
+export type IsTargetMarket = (code: string) => boolean;
+
+function formatErrors(item: RciItem, isTargetMarket: IsTargetMarket): Gs1Error[] {
   const errors: Gs1Error[] = [];
   if (!parseGtin(item.gtin).ok) {
     errors.push({
@@ -51,13 +57,13 @@ function formatErrors(item: RciItem, isKnownGpc: (code: string) => boolean): Gs1
       description: `Information provider GLN ${item.infoProviderGln} is not valid: a GLN has 13 digits and a valid check digit.`,
     });
   }
-  if (!hasCode('TARGET_MARKET', item.targetMarket)) {
+  if (!isTargetMarket(item.targetMarket)) {
     errors.push({
       code: REGISTRY_ERRORS.unknownTargetMarket,
       description: `Target market ${item.targetMarket} is not an ISO 3166-1 numeric country code.`,
     });
   }
-  if (!isKnownGpc(item.gpcCode)) {
+  if (!isGpcBrick(item.gpcCode)) {
     errors.push({
       code: REGISTRY_ERRORS.unknownGpc,
       description: `GPC brick ${item.gpcCode} is not a GS1 GPC brick code.`,
@@ -80,9 +86,9 @@ export async function processRegistration(
   db: Db,
   rciXml: string,
   now: Date,
-  isKnownGpc: (code: string) => boolean,
+  isTargetMarket: IsTargetMarket,
 ): Promise<RegistrationAnswer> {
-  const [answer] = await processRegistrations(db, [rciXml], now, isKnownGpc);
+  const [answer] = await processRegistrations(db, [rciXml], now, isTargetMarket);
   return answer!;
 }
 
@@ -91,12 +97,12 @@ export async function processRegistrations(
   db: Db,
   rciXmls: readonly string[],
   now: Date,
-  isKnownGpc: (code: string) => boolean,
+  isTargetMarket: IsTargetMarket,
 ): Promise<RegistrationAnswer[]> {
   const rcis = rciXmls.map(parseRci);
   const decided = await db.transaction().execute(async (trx) => {
     const answers: CirrItem[][] = [];
-    for (const rci of rcis) answers.push(await decideItems(trx, rci.items, now, isKnownGpc));
+    for (const rci of rcis) answers.push(await decideItems(trx, rci.items, now, isTargetMarket));
     return answers;
   });
   return rcis.map((rci, index) => answerOf(rci, decided[index]!, now));
@@ -106,12 +112,12 @@ async function decideItems(
   trx: Db,
   rciItems: readonly RciItem[],
   now: Date,
-  isKnownGpc: (code: string) => boolean,
+  isTargetMarket: IsTargetMarket,
 ): Promise<CirrItem[]> {
   const at = now.toISOString();
   const items: CirrItem[] = [];
   for (const item of rciItems) {
-    const errors = formatErrors(item, isKnownGpc);
+    const errors = formatErrors(item, isTargetMarket);
     let registeredAt = now;
     const gtin = parseGtin(item.gtin);
     if (errors.length === 0 && gtin.ok) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GdsnMessageError, XmlBoundsError } from './messages/xml-tree.js';
+import { tradeItemElements } from '../test/gdsn-trees.js';
+import { treeFromXml } from './document/tree-from-xml.js';
+import { GdsnMessageError, XmlBoundsError, parseXml } from './messages/xml-tree.js';
 import { XML_TOO_COSTLY, readXml, setXmlWorkerHeap } from './read-xml.js';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}.xml`, import.meta.url), 'utf8');
@@ -10,6 +12,15 @@ describe('readXml', () => {
     const { type, header } = await readXml('identify', fixture('CatalogueItemNotification'));
     expect(type).toBe('CIN');
     expect(header.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("returns a CIN's every trade item whole, its tree beside its attributes, as plain data", async () => {
+    for (const name of ['CatalogueItemNotification', 'MaterialModule']) {
+      const xml = fixture(name);
+      const { documents } = await readXml('cin', xml);
+      expect(documents.map((d) => d.tree)).toEqual(tradeItemElements(parseXml(xml)).map(treeFromXml));
+      expect(documents[0]!.attributes.Coding1A).toBe('00074562000525');
+    }
   });
 
   it('rejects a message the reader refuses with its GdsnMessageError', async () => {

@@ -4,6 +4,8 @@ import { parseCihw } from './messages/cihw.js';
 import { parseCin } from './messages/cin.js';
 import { parseCip } from './messages/cip.js';
 import { parseCis } from './messages/cis.js';
+import { documentPlaces } from './messages/document-message.js';
+import { parseGs1Response } from './messages/gs1-response.js';
 import { identifyMessage } from './messages/message-type.js';
 import { parseRfcin } from './messages/rfcin.js';
 import { GdsnMessageError, XmlBoundsError } from './messages/xml-tree.js';
@@ -16,6 +18,7 @@ import { GdsnMessageError, XmlBoundsError } from './messages/xml-tree.js';
  */
 export const XML_READERS = {
   identify: identifyMessage,
+  places: documentPlaces,
   cin: parseCin,
   cinItemCount: (xml: string) => parseCin(xml).documents.length,
   cic: parseCic,
@@ -23,6 +26,7 @@ export const XML_READERS = {
   cihw: parseCihw,
   cis: parseCis,
   rfcin: parseRfcin,
+  gs1Response: parseGs1Response,
 };
 
 export type XmlReaderName = keyof typeof XML_READERS;

@@ -28,7 +28,29 @@ export type UserTypeGate = 'orderSystem' | 'gdsn';
 export type RouteAccess =
   | { kind: 'public'; effect: 'none' | 'own' }
   | { kind: 'signedIn'; pendingOk: boolean; effect: 'none' | 'own' | 'sandbox' }
-  | PermissionAccess;
+  | PermissionAccess
+  | MachineAccess
+  | { kind: 'partnerSignature'; effect: 'data' };
+
+/** A system outside the pool that calls by a token of the configuration, not a user's session. */
+export type MachineCaller = 'globalRegistry';
+
+/**
+ * A route for a machine caller: its configured token, compared in constant time; no token is a 401, a pool
+ * with no such caller configured answers 404 (the route is not there for it), another token a 401.
+ */
+export interface MachineAccess {
+  kind: 'machine';
+  caller: MachineCaller;
+  effect: 'data';
+}
+
+/** Whether a route is called by a signed-in user (the others: anyone, or a partner pool proving itself). */
+export function isUserRoute(
+  declared: RouteAccess,
+): declared is Extract<RouteAccess, { kind: 'signedIn' | 'permission' }> {
+  return declared.kind === 'signedIn' || declared.kind === 'permission';
+}
 
 /** `access.writes` takes write permissions only: a route that changes data is closed to read-only roles. */
 export interface PermissionAccess {
@@ -36,6 +58,8 @@ export interface PermissionAccess {
   anyOf: readonly Permission[];
   effect: 'none' | 'own' | 'data';
   userType?: UserTypeGate;
+  /** Only the site administrator working in the support company: the settings of the whole pool. */
+  siteAdmin?: true;
 }
 
 export const access = {
@@ -60,6 +84,15 @@ export const access = {
   forOrderSystem: (declared: PermissionAccess): PermissionAccess => ({ ...declared, userType: 'orderSystem' }),
   /** The same, for GDSN users only (`isGdsnUser`): registering with the Global Registry, sending GS1 messages. */
   forGdsn: (declared: PermissionAccess): PermissionAccess => ({ ...declared, userType: 'gdsn' }),
+  /** The same, for the site administrator in the support company only: the pool's own settings (its network). */
+  forSiteAdmin: (declared: PermissionAccess): PermissionAccess => ({ ...declared, siteAdmin: true }),
+  /**
+   * No user: a partner data pool's AS2 message, which proves itself by its signature against the partner's
+   * certificate, checked by the route (an unknown or false signature is refused with a negative MDN).
+   */
+  byPartnerSignature: (): RouteAccess => ({ kind: 'partnerSignature', effect: 'data' }),
+  /** The Global Registry's process (`GLOBAL_REGISTRY_TOKEN`), posting its answers and forwards. */
+  fromGlobalRegistry: (): MachineAccess => ({ kind: 'machine', caller: 'globalRegistry', effect: 'data' }),
 };
 
 declare module 'fastify' {

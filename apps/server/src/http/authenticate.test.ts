@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   app = Fastify();
   catalogRoutes(app);
-  installAuthentication(app, t.context.db, 120);
+  installAuthentication(app, t.context.db, 120, { globalRegistry: null });
   app.setErrorHandler((error, _request, reply) =>
     reply.status(error instanceof AppError ? error.statusCode : 500).send(failure(String((error as Error).message))),
   );

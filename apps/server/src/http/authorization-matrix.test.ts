@@ -13,7 +13,7 @@ import { DEMO_USERS } from '../db/seed/demo-data.js';
 import { loadAccessCases, type MatrixIds } from '../test/access-matrix.js';
 import { changedTables, snapshotter } from '../test/database-snapshot.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import type { UserTypeGate } from './access.js';
+import { isUserRoute, type UserTypeGate } from './access.js';
 
 /**
  * Every API route, walked as anonymous (401), as a user lacking its permission (403), as a user still
@@ -62,8 +62,8 @@ describe('authorization matrix', () => {
     expect(Object.keys(CASES).sort()).toEqual(registered);
   });
 
-  it('answers 401 in the envelope to anonymous callers of every non-public route', async () => {
-    for (const route of t.app.routeCatalog.filter((r) => r.access.kind !== 'public')) {
+  it('answers 401 in the envelope to anonymous callers of every route for signed-in users', async () => {
+    for (const route of t.app.routeCatalog.filter((r) => isUserRoute(r.access))) {
       const { status, body } = await t.call(CASES[key(route.method, route.url)]!.request);
       expect({ route: key(route.method, route.url), status, body }).toEqual({
         route: key(route.method, route.url),
@@ -113,7 +113,7 @@ describe('authorization matrix', () => {
   });
 
   it('asks a write permission, and only write permissions, of every route that changes data', () => {
-    const writing = t.app.routeCatalog.filter((r) => r.access.effect === 'data');
+    const writing = t.app.routeCatalog.filter((r) => r.access.effect === 'data' && isUserRoute(r.access));
     expect(writing.length).toBeGreaterThan(20);
     for (const route of writing) {
       const anyOf = route.access.kind === 'permission' ? route.access.anyOf : [];
@@ -131,7 +131,7 @@ describe('authorization matrix', () => {
     expect(READ_ONLY_ROLES.map((r) => r.name)).toEqual(expect.arrayContaining(['SITE_USER', 'SUB_READ_ONLY_USER']));
     const tokens = new Map<RoleName, string>();
     for (const role of READ_ONLY_ROLES) tokens.set(role.name, await t.signIn(settledUser(role.name)!.login));
-    const writing = t.app.routeCatalog.filter((r) => r.access.effect === 'data');
+    const writing = t.app.routeCatalog.filter((r) => r.access.effect === 'data' && isUserRoute(r.access));
     const snapshot = await snapshotter(t.context.db);
     const before = await snapshot();
     for (const route of writing) {
@@ -149,12 +149,25 @@ describe('authorization matrix', () => {
   it('answers 403 on business routes to a user who has not accepted the policy', async () => {
     const token = await t.signIn('new.publisher');
     for (const route of t.app.routeCatalog) {
-      const pendingOk = route.access.kind === 'public' || (route.access.kind === 'signedIn' && route.access.pendingOk);
+      const pendingOk = !isUserRoute(route.access) || (route.access.kind === 'signedIn' && route.access.pendingOk);
       if (pendingOk || route.url.endsWith('/logout')) continue;
       const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token });
       expect({ route: key(route.method, route.url), status }).toEqual({
         route: key(route.method, route.url),
         status: 403,
+      });
+    }
+  });
+
+  it('takes no user’s session on the routes of machine callers, which a pool without that caller does not serve', async () => {
+    const machine = t.app.routeCatalog.filter((r) => r.access.kind === 'machine');
+    expect(machine.length).toBeGreaterThan(0);
+    const token = await t.signIn('site.admin');
+    for (const route of machine) {
+      const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token });
+      expect({ route: key(route.method, route.url), status }).toEqual({
+        route: key(route.method, route.url),
+        status: 404,
       });
     }
   });

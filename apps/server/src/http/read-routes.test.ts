@@ -5,6 +5,7 @@ import { loadAccessCases } from '../test/access-matrix.js';
 import { changedTables, snapshotter } from '../test/database-snapshot.js';
 import { publishToBuyer, uploadItemMaster } from '../test/dms-exchange.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { poolIdentity } from '../network/pool-identity.js';
 import type { RouteEffect } from './access.js';
 
 /**
@@ -26,6 +27,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Made at start by main.ts; a test app makes it when first asked, which the identity's route would be.
+  await poolIdentity(t.context.db, t.config);
   const exchange = await publishToBuyer(t, {
     subscriberGln: '0843912000016',
     firstSerial: 1,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { synchroniseCopies, type AnsweredCopies } from './follow-cic.js';
+import { confirmCopies, synchroniseCopies, type AnsweredCopies, type ConfirmedCopies } from './follow-cic.js';
 import type { CopiesListener } from './listener.js';
 import { storeCopies, type DeliveredCopy } from './store-copies.js';
 import { withdrawCopies, type WithdrawnHierarchy } from './withdraw-copies.js';
@@ -13,6 +13,8 @@ export interface ReceivedCopies {
   store(db: Db, copies: readonly DeliveredCopy[], time: string): Promise<void>;
   withdraw(db: Db, hierarchy: WithdrawnHierarchy, time: string): Promise<void>;
   synchronise(db: Db, copies: AnsweredCopies): Promise<void>;
+  /** The buyer's own CIC on copies from a publisher in another data pool. */
+  confirm(db: Db, copies: ConfirmedCopies): Promise<void>;
   /** Fills, listener after listener, what a buyer's copies received before a listener existed lack. */
   complete(db: Db, companyId: number): Promise<void>;
 }
@@ -22,6 +24,7 @@ export function receivedCopies(listeners: readonly CopiesListener[]): ReceivedCo
     store: (db, copies, time) => storeCopies(db, listeners, copies, time),
     withdraw: (db, hierarchy, time) => withdrawCopies(db, listeners, hierarchy, time),
     synchronise: (db, copies) => synchroniseCopies(db, listeners, copies),
+    confirm: (db, copies) => confirmCopies(db, listeners, copies),
     async complete(db, companyId) {
       for (const listener of listeners) await listener.complete?.(db, companyId);
     },

@@ -40,6 +40,7 @@ const REPLACED_COLUMNS = [
   'has_marketing',
   'children',
   'attributes',
+  'gdsn_document',
   'version',
   'cin_message_id',
   'modified_time',
@@ -111,6 +112,12 @@ export async function storeCopies(
               .when(newVersion)
               .then(eb.ref('received_item.attributes'))
               .else(eb.ref('received_item.previous_attributes'))
+              .end(),
+            previous_gdsn_document: eb
+              .case()
+              .when(newVersion)
+              .then(eb.ref('received_item.gdsn_document'))
+              .else(eb.ref('received_item.previous_gdsn_document'))
               .end(),
             previous_cin_message_id: eb
               .case()

@@ -21,6 +21,9 @@ export const SHARED_KERNEL = {
     'resources',
     'received-copies',
     'parties',
+    'webhooks',
+    'as2',
+    'network',
   ],
   web: ['components', 'lib'],
 } as const;

@@ -52,7 +52,10 @@ export function findRoute(routes: readonly AppRoute[], pathname: string): RouteM
 }
 
 /** Who a route is opened for: its permission and role rules. */
-export type RouteUser = Pick<CurrentUser, 'auth' | 'roleName' | 'userType' | 'hasPublisherItemsReport'>;
+export type RouteUser = Pick<
+  CurrentUser,
+  'auth' | 'roleName' | 'userType' | 'hasPublisherItemsReport' | 'hasMessageInbox'
+>;
 
 export function canOpen(route: AppRoute, user: RouteUser): boolean {
   return !route.public && can(user, route.permission ?? []) && !route.hiddenFrom?.(user);

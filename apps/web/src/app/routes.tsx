@@ -3,8 +3,9 @@ import { FileSyncOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons'
 import { BankOutlined } from '@ant-design/icons';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { AuditOutlined, BellOutlined, InboxOutlined } from '@ant-design/icons';
+import { AuditOutlined, BellOutlined, InboxOutlined, MailOutlined } from '@ant-design/icons';
 import { FileExcelOutlined, FileSearchOutlined, MonitorOutlined, TrophyOutlined } from '@ant-design/icons';
+import { ClusterOutlined } from '@ant-design/icons';
 import {
   FIX_SCREEN_NAME,
   PUBLISHER_ITEMS_REPORT_PATH,
@@ -332,7 +333,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: {
       title: 'Subscriptions',
       description:
-        "Subscribe to publishers' items by GLN, GTIN or GPC brick, cancel subscriptions, download what they brought.",
+        "Subscribe to publishers' items by GLN, GTIN or GPC class or brick, cancel subscriptions, download what they brought.",
       icon: <BellOutlined />,
     },
   },
@@ -446,6 +447,18 @@ export const appRoutes: readonly AppRoute[] = [
     },
   },
   {
+    // Issue 16: the inbox and outbox of XML-integrated companies, and support's view of every company's.
+    path: '/messages',
+    Page: lazyPage(
+      () => import('../features/messages/pages/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+    hiddenFrom: (user) => user.hasMessageInbox !== 1,
+    parent: HOME_PATH,
+    breadcrumb: 'Messages',
+    nav: { label: 'Messages', icon: <MailOutlined /> },
+  },
+  {
     path: '/admin/company',
     Page: lazyPage(
       () => import('../features/company-admin/pages/company-list-page'),
@@ -556,6 +569,24 @@ export const appRoutes: readonly AppRoute[] = [
       title: 'Users',
       description: 'Search user accounts, add and edit users, and reset passwords.',
       icon: <TeamOutlined />,
+    },
+  },
+  {
+    // Issue 17: the pool's partner pools and its own AS2 identity, the whole pool's settings.
+    path: '/admin/network',
+    Page: lazyPage(
+      () => import('../features/network-partners/pages/network-partners-page'),
+      (m) => m.NetworkPartnersPage,
+    ),
+    permission: ['COMPANY_MANAGE'],
+    hiddenFrom: (user) => user.roleName !== 'SITE_ADMIN',
+    parent: HOME_PATH,
+    breadcrumb: 'Network partners',
+    nav: { label: 'Network partners', icon: <ClusterOutlined /> },
+    area: {
+      title: 'Network partners',
+      description: "The data pools this pool exchanges GS1 messages with over AS2, and this pool's own AS2 identity.",
+      icon: <ClusterOutlined />,
     },
   },
   {

@@ -30,6 +30,7 @@ export function makeUser(roleName: RoleName = 'PUB_USER', overrides: Partial<Cur
     hasSubscriberView: 0,
     isTemporary: 0,
     hasPublisherItemsReport: 0,
+    hasMessageInbox: 0,
     userCompanyList: [{ companyId: 2, name: 'Northwind Foods', gln: '0761305000019', glnId: 1 }],
     currentCompanyId: 2,
     companyGln: '0761305000019',

@@ -52,6 +52,8 @@ export const CATALOG_LABEL_ROW = 1;
 export const CATALOG_CODE_ROW = 2;
 export const CATALOG_FIRST_DATA_ROW = 3;
 export const REQUIRED_LABEL_MARK = ' *';
+/** The last column of `_catalog_failed.xlsm` (row 1 and 2): each item's errors, which an upload passes over. */
+export const CATALOG_ERRORS_COLUMN = 'Errors';
 
 const UNIT_SUFFIX = '.unit';
 const GROUP_SEPARATOR = ' | ';

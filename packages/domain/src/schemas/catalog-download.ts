@@ -29,6 +29,8 @@ export const CATALOG_DOWNLOAD_ERRORS = {
     `${rows.toLocaleString('en-US')} items are more than a direct download holds (${limit.toLocaleString('en-US')}). ` +
     'Schedule the report instead: it is prepared in the background and listed under Scheduled reports.',
   notReady: 'This report is not ready yet.',
+  unknownModule: (name: string) =>
+    `${name} is not a GS1 GDSN 3.1.36 module: use a module element's name, such as nutritionalInformationModule.`,
 } as const;
 
 /**
@@ -38,6 +40,20 @@ export const CATALOG_DOWNLOAD_ERRORS = {
 export const catalogDownloadQuerySchema = z.object({
   ids: dottedIds('ids').optional(),
   page: z.string().trim().max(40).optional(),
+});
+
+/**
+ * `GET gdsn/download/template?modules=`: the GS1 modules (element local names, `nutritionalInformationModule`)
+ * whose attributes the template adds as columns after its own, joined by dots.
+ */
+export const templateDownloadQuerySchema = z.object({
+  modules: z
+    .string()
+    .trim()
+    .max(4000)
+    .regex(/^[A-Za-z]+(\.[A-Za-z]+)*$/, 'modules are GS1 module names joined by dots.')
+    .transform((text) => [...new Set(text.split('.'))])
+    .optional(),
 });
 
 /** `POST catalogs/download/schedule`: a report of the items a catalog search matches. */

@@ -64,6 +64,14 @@ export const UPLOAD_ERRORS = {
   unreadable: (kind: string) => `The file could not be read as ${kind}.`,
   notTemplate:
     'The workbook is not the GTIN template: row 2 of its first sheet must hold the attribute codes. Download the template from the catalog.',
+  unknownColumn: (column: string, code: string, reason: string) =>
+    `Column ${column} holds "${code}" in row 2, which is neither a GTIN template column nor a GDSN attribute an ` +
+    `upload fills: ${reason} Correct or remove the column; nothing was stored.`,
+  repeatedColumn: (first: string, second: string, code: string) =>
+    `Columns ${first} and ${second} both hold ${code} in row 2: keep one. Nothing was stored.`,
   noItems: 'The file holds no items.',
   notCin: 'The XML is not a GS1 XML 3.1 CatalogueItemNotification.',
+  invalidCin: (errors: string) =>
+    `The XML is not valid against GS1 XML 3.1's CatalogueItemNotification.xsd: ${errors} Nothing was stored.`,
+  cinHeader: (problems: string) => `The CIN's header disagrees with its document: ${problems} Nothing was stored.`,
 } as const;

@@ -1,3 +1,4 @@
+import { gdsnElementSchema } from '../gdsn/gdsn-element.js';
 import { z } from 'zod';
 import { ATTRIBUTE_SECTIONS } from '../catalog/attribute-types.js';
 import { attributeValueSchema, itemAttributesSchema } from '../catalog/item-values.js';
@@ -200,6 +201,8 @@ export const catalogItemDetailSchema = z.object({
   missingRequired: z.array(z.string()),
   catalogItemHierarchies: z.array(hierarchyLinkSchema),
   parents: z.array(hierarchyLinkSchema),
+  /** The whole tradeItem (issue 15): every GDSN attribute the item holds, the sections' values among them. */
+  gdsnDocument: gdsnElementSchema.optional(),
 });
 export type CatalogItemDetail = z.infer<typeof catalogItemDetailSchema>;
 
@@ -218,6 +221,11 @@ export const catalogSaveSchema = z.object({
   catalogItemId: z.number().int().positive().nullish(),
   attributes: itemAttributesSchema,
   children: z.array(childLinkSchema).max(200).nullish(),
+  /**
+   * The whole tradeItem as the GDSN attributes editor leaves it; the sections' values (`attributes`) are written
+   * into it where they differ from what it holds. Without it, the item's stored document is kept.
+   */
+  gdsnDocument: gdsnElementSchema.nullish(),
 });
 export type CatalogSave = z.input<typeof catalogSaveSchema>;
 

@@ -1,3 +1,4 @@
+import { gdsnElementSchema } from '../gdsn/gdsn-element.js';
 import { z } from 'zod';
 import type { AttributeSection } from '../catalog/attribute-types.js';
 import { attributeValueSchema } from '../catalog/item-values.js';
@@ -444,6 +445,9 @@ export const dmsItemDetailSchema = dmsItemRowSchema.omit({ matches: true }).exte
   dmsCatalogItem: dmsCatalogItemDocumentSchema,
   subscriberMatchedItem: subscriberMatchedItemSchema.nullable(),
   hierarchyItems: z.array(dmsHierarchyItemSchema),
+  /** The whole tradeItem the latest CIN carried, and the one before it, for the comparison (issue 15). */
+  gdsnDocument: gdsnElementSchema.optional(),
+  previousGdsnDocument: gdsnElementSchema.nullable().optional(),
 });
 export type DmsItemDetail = z.infer<typeof dmsItemDetailSchema>;
 

@@ -27,8 +27,23 @@ export const allCodePropertiesSchema = z.object({
 });
 export type AllCodeProperties = z.infer<typeof allCodePropertiesSchema>;
 
-/** Spec point 3, "Typeahead items: GPC". */
-export const gpcItemSchema = z.object({ classCategoryCode: z.number().int(), classCategoryName: z.string() });
+/** The four levels of GS1's Global Product Classification, broadest first: a brick lies in a class, a family, a segment. */
+export const GPC_LEVELS = ['segment', 'family', 'class', 'brick'] as const;
+export type GpcLevel = (typeof GPC_LEVELS)[number];
+
+export const gpcNodeSchema = z.object({ level: z.enum(GPC_LEVELS), code: z.number().int(), title: z.string() });
+export type GpcNode = z.infer<typeof gpcNodeSchema>;
+
+/**
+ * Spec point 3, "Typeahead items: GPC", with what we add: the code's level, and the levels above it nearest
+ * first (a brick's class, family and segment; none for a brick GS1's 2020 hierarchy does not place).
+ */
+export const gpcItemSchema = z.object({
+  classCategoryCode: z.number().int(),
+  classCategoryName: z.string(),
+  level: z.enum(GPC_LEVELS),
+  ancestors: z.array(gpcNodeSchema),
+});
 export type GpcItem = z.infer<typeof gpcItemSchema>;
 
 export const gpcSearchSchema = z.object({

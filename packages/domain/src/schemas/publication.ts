@@ -24,9 +24,11 @@ export const CIC_STATE_LABELS: Record<CicState, string> = {
  * Where a publication's CIN stands:
  * - pending: just published (or released), the delivery job has not looked at it yet;
  * - waiting: no subscription of the subscriber meets it yet (GS1: a CIN goes only where one does);
- * - delivered: the CIN reached the subscriber's company in Tradepool;
- * - queued: the subscriber is outside Tradepool, the CIN waits for the pool-to-pool transport;
- * - failed: building or delivering the CIN failed; the job retries it.
+ * - delivered: the CIN reached the subscriber's company in Tradepool, or the partner pool serving a subscriber
+ *   of another data pool accepted it (its GS1Response);
+ * - queued: the subscriber is in another data pool, the CIN is sent to the partner pool serving its GLN (or
+ *   waits until a partner profile names it);
+ * - failed: building or delivering the CIN failed (the job retries it), or the partner pool rejected it.
  */
 export const DELIVERY_STATUSES = ['pending', 'waiting', 'delivered', 'queued', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

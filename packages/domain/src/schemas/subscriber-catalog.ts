@@ -1,3 +1,4 @@
+import { gdsnElementSchema } from '../gdsn/gdsn-element.js';
 import { z } from 'zod';
 import { ATTRIBUTE_SECTIONS } from '../catalog/attribute-types.js';
 import { itemAttributesSchema } from '../catalog/item-values.js';
@@ -137,6 +138,8 @@ export const receivedItemDetailSchema = subscriberCatalogRowSchema.extend({
   hierarchy: receivedHierarchyNodeSchema,
   parents: z.array(receivedParentSchema),
   cicHistory: z.array(cicHistoryRowSchema),
+  /** The whole tradeItem the CIN carried (issue 15). */
+  gdsnDocument: gdsnElementSchema.optional(),
 });
 export type ReceivedItemDetail = z.infer<typeof receivedItemDetailSchema>;
 

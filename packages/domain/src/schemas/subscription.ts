@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DEFAULT_TARGET_MARKET, TYPEAHEAD_MIN_CHARS } from '../constants.js';
 import { SERVER_ERRORS } from '../messages.js';
+import { GPC_LEVELS } from './metadata.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { SUBSCRIPTION_STATUS } from './publication.js';
 import { idNumber } from './whole-number.js';
 
 /**
  * The subscription screen's calls (spec points 3, 4 and 7, "Subscriptions", under `gdsn/subscriptions`): a
- * subscriber asks for a publisher's items, or some GTINs or GPC bricks of them, in some target markets; each
+ * subscriber asks for a publisher's items, or some GTINs or GPC codes of them, in some target markets; each
  * subscription is a CIS of GS1 GDSN.
  */
 
@@ -41,8 +42,9 @@ const targetMarket = z
   .transform((tm) => String(tm).padStart(3, '0'));
 
 /**
- * Spec point 3, "Subscription request": one subscription per GTIN (or GPC brick) and target market; GTINs and
- * GPCs exclude each other; neither subscribes to all the publisher's items. `searchItem` is the form's
+ * Spec point 3, "Subscription request": one subscription per GTIN (or GPC code: a segment, family, class or
+ * brick, meeting every item whose brick lies under it) and target market; GTINs and GPCs exclude each other;
+ * neither subscribes to all the publisher's items. `searchItem` is the form's
  * search text, which the server does not read.
  */
 export const subscriptionRequestSchema = z
@@ -121,7 +123,7 @@ export const subscriptionSearchSchema = z.object({
 });
 export type SubscriptionSearch = z.input<typeof subscriptionSearchSchema>;
 
-/** Spec point 3, "Subscription list row", with the target market and the GPC brick's title the grid shows. */
+/** Spec point 3, "Subscription list row", with the target market and the GPC code's title and level the grid shows. */
 export const subscriptionRowSchema = z.object({
   catalogItemSubscriptionId: z.number().int(),
   subscriberGln: z.string(),
@@ -130,6 +132,7 @@ export const subscriptionRowSchema = z.object({
   subscribeToGtin: z.string().nullable(),
   gpcCode: z.string().nullable(),
   gpcName: z.string().nullable(),
+  gpcLevel: z.enum(GPC_LEVELS).nullable(),
   tm: z.string().nullable(),
   status: z.number().int(),
   lastUpdate: z.string(),
@@ -161,8 +164,15 @@ export const publisherTermSchema = z.object({
   term: typeaheadText.refine((t) => !t.includes('-'), { message: "A publisher search has no '-'." }),
 });
 
-/** Spec point 3, "Typeahead items: Publisher suggestion": the GLN and its company. */
-export const publisherSuggestionSchema = z.object({ value: z.string(), name: z.string() });
+/**
+ * Spec point 3, "Typeahead items: Publisher suggestion": the GLN and its company. A publisher another data pool
+ * serves (found in the Global Registry) has that pool's GLN as `dataPool`; Tradepool's own have none.
+ */
+export const publisherSuggestionSchema = z.object({
+  value: z.string(),
+  name: z.string(),
+  dataPool: z.string().optional(),
+});
 export type PublisherSuggestion = z.infer<typeof publisherSuggestionSchema>;
 
 /**

@@ -40,6 +40,8 @@ export const currentUserSchema = z.object({
   isTemporary: flag,
   /** Ours: 1 when the user may open the publisher items report (their company's GLN is the configured one). */
   hasPublisherItemsReport: flag,
+  /** Ours: 1 when the Messages screen is the user's: the company has the outbound XML integration, or is support. */
+  hasMessageInbox: flag,
   userCompanyList: z.array(userCompanySchema),
   currentCompanyId: z.number().int(),
   companyGln: z.string().nullable(),

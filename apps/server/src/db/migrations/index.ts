@@ -25,6 +25,14 @@ import { fileStoreMigration } from './0023-file-store.js';
 import { searchStatusMigration } from './0024-search-status.js';
 import { signInBoundsMigration } from './0025-sign-in-bounds.js';
 import { uploadValidationMigration } from './0026-upload-validation.js';
+import { gdsnDocumentMigration } from './0027-gdsn-document.js';
+import { gpcBrickMigration } from './0029-gpc-brick.js';
+import { subscriptionGtinMigration } from './0030-subscription-gtin.js';
+import { messageInboxMigration } from './0032-message-inbox.js';
+import { registryNodeMigration } from './0033-registry-node.js';
+import { registryClientMigration } from './0034-registry-client.js';
+import { networkTransportMigration } from './0035-network-transport.js';
+import { networkExchangeMigration } from './0037-network-exchange.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -54,6 +62,14 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0024-search-status': searchStatusMigration(dialect),
     '0025-sign-in-bounds': signInBoundsMigration(),
     '0026-upload-validation': uploadValidationMigration(),
+    '0027-gdsn-document': gdsnDocumentMigration(),
+    '0029-gpc-brick': gpcBrickMigration(),
+    '0030-subscription-gtin': subscriptionGtinMigration(),
+    '0032-message-inbox': messageInboxMigration(),
+    '0033-registry-node': registryNodeMigration(dialect),
+    '0034-registry-client': registryClientMigration(dialect),
+    '0035-network-transport': networkTransportMigration(dialect),
+    '0037-network-exchange': networkExchangeMigration(dialect),
   };
 }
 

@@ -11,6 +11,8 @@ export interface CatalogItemVersionTable {
   change_type: CatalogChangeType;
   changes: string;
   attributes: string;
+  /** The item's `gdsn_document` as this version left it. */
+  gdsn_document: Generated<string | null>;
   changed_by: number | null;
   changed_time: string;
 }

@@ -22,6 +22,8 @@ export interface CatalogItemTable {
   child_count: number;
   /** JSON of `ItemAttributes`. */
   attributes: string;
+  /** JSON of `GdsnElement`: the whole tradeItem (migration 0027); null when `attributes` is all the item holds. */
+  gdsn_document: Generated<string | null>;
   version: number;
   created_by: number | null;
   created_time: string;

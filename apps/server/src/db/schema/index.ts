@@ -1,5 +1,6 @@
 import type { CompanyTable } from './company.js';
 import type { CompanyGlnTable } from './company-gln.js';
+import type { CompanyWebhookTable } from './company-webhook.js';
 import type { CompanyContactTable } from './company-contact.js';
 import type { CompanyPartnerTable } from './company-partner.js';
 import type { RoleTable } from './role.js';
@@ -24,7 +25,15 @@ import type { DownloadRequestTable } from './download-request.js';
 import type { CatalogUploadFailureTable, CatalogUploadTable } from './catalog-upload.js';
 import type { CatalogItemErrorTable } from './catalog-item-error.js';
 import type { GdsnMessageTable } from './gdsn-message.js';
+import type { NetworkCicTable, NetworkReceivedTable } from './network-received.js';
 import type { RegistryItemTable } from './registry-item.js';
+import type {
+  RegistryForwardTable,
+  RegistryMessageTable,
+  RegistryPartyTable,
+  RegistrySubscriptionTable,
+} from './registry-node.js';
+import type { NetworkSubscriberTable, RegistryOutboxTable, RegistryPartyRegistrationTable } from './registry-client.js';
 import type { SubscriptionTable } from './subscription.js';
 import type { PublicationSubscriberTable } from './publication-subscriber.js';
 import type { CicHistoryTable } from './cic-history.js';
@@ -37,12 +46,20 @@ import type { ScorecardTallyTable } from './scorecard-tally.js';
 import type { RateLimitHitTable } from './rate-limit-hit.js';
 import type { ScorecardGapTable } from './scorecard-gap.js';
 import type { StoredFileChunkTable, StoredFileTable } from './stored-file.js';
+import type { GpcBrickTable } from './gpc-brick.js';
+import type {
+  NetworkIdentityTable,
+  NetworkInboundTable,
+  NetworkPartnerGlnTable,
+  NetworkPartnerTable,
+} from './network.js';
 import type { ReceivedItemTermTable, ReceivedTermTable, ReceivedTermTrigramTable } from './received-term.js';
 
 export interface Database {
   company: CompanyTable;
   company_gln: CompanyGlnTable;
   company_contact: CompanyContactTable;
+  company_webhook: CompanyWebhookTable;
   company_partner: CompanyPartnerTable;
   role: RoleTable;
   permission: PermissionTable;
@@ -67,7 +84,16 @@ export interface Database {
   catalog_upload_failure: CatalogUploadFailureTable;
   catalog_item_error: CatalogItemErrorTable;
   gdsn_message: GdsnMessageTable;
+  network_received: NetworkReceivedTable;
+  network_cic: NetworkCicTable;
   registry_item: RegistryItemTable;
+  registry_party: RegistryPartyTable;
+  registry_subscription: RegistrySubscriptionTable;
+  registry_message: RegistryMessageTable;
+  registry_forward: RegistryForwardTable;
+  registry_outbox: RegistryOutboxTable;
+  registry_party_registration: RegistryPartyRegistrationTable;
+  network_subscriber: NetworkSubscriberTable;
   subscription: SubscriptionTable;
   publication_subscriber: PublicationSubscriberTable;
   cic_history: CicHistoryTable;
@@ -85,4 +111,9 @@ export interface Database {
   received_term_trigram: ReceivedTermTrigramTable;
   stored_file: StoredFileTable;
   stored_file_chunk: StoredFileChunkTable;
+  gpc_brick: GpcBrickTable;
+  network_partner: NetworkPartnerTable;
+  network_partner_gln: NetworkPartnerGlnTable;
+  network_identity: NetworkIdentityTable;
+  network_inbound: NetworkInboundTable;
 }

@@ -24,6 +24,8 @@ export interface ReceivedItemTable {
   /** JSON: `{ gtin, quantity }[]`, the next lower level. */
   children: string;
   attributes: string;
+  /** The whole tradeItem the CIN carried (JSON of `GdsnElement`, migration 0027); null when `attributes` is all. */
+  gdsn_document: Generated<string | null>;
   /** The publisher's item version the CIN carried. */
   version: number;
   withdrawn: number;
@@ -52,6 +54,7 @@ export interface ReceivedItemTable {
   marketing_changes: Generated<number>;
   /** The document and CIN before the latest version. */
   previous_attributes: Generated<string | null>;
+  previous_gdsn_document: Generated<string | null>;
   previous_cin_message_id: Generated<number | null>;
   /** JSON: the attributes with missing or inconsistent data (migration 0015); null until computed. */
   exception_attributes: string | null;

@@ -296,6 +296,45 @@ describe('the seeded demo catalog, through the API', () => {
     }
   });
 
+  it('left every item Validated but those OFF says too little about (Not Ready) and the faults (Failed)', async () => {
+    const rows = await t.context.db
+      .selectFrom('catalog_item')
+      .select(['gtin', 'status', 'gdsn_document'])
+      .where('deleted', '=', 0)
+      .execute();
+    const stored = new Map(rows.map((r) => [r.gtin, r]));
+    for (const company of plan.companies) {
+      const faulty = new Set(company.faults.map((f) => f.gtin));
+      const deleted = new Set(company.deletions.map((d) => d.gtin));
+      const counts = { validated: 0, notReady: 0, failed: 0 };
+      for (const item of company.items.filter((i) => !deleted.has(i.gtin))) {
+        const expected = faulty.has(item.gtin) ? 9 : missingRequired(item.document).length > 0 ? 1 : 5;
+        expect(stored.get(item.gtin)?.status, item.gtin).toBe(expected);
+        counts[expected === 5 ? 'validated' : expected === 1 ? 'notReady' : 'failed'] += 1;
+        // A base unit is kept whole; a case or pallet holds its sections only.
+        expect(stored.get(item.gtin)!.gdsn_document !== null, item.gtin).toBe(item.tree !== undefined);
+      }
+      expect(counts.validated / (counts.validated + counts.notReady + counts.failed)).toBeGreaterThan(0.9);
+    }
+  });
+
+  it("sends a base unit's whole tradeItem: the CIN carries its ingredients and the XSD accepts it", async () => {
+    const db = t.context.db;
+    const cins = await db
+      .selectFrom('gdsn_message')
+      .select('xml')
+      .where('message_type', '=', 'CIN')
+      .where('direction', '=', 'out')
+      .execute();
+    const whole = cins.filter((c) => c.xml.includes('<ingredientStatement languageCode='));
+    expect(whole.length).toBeGreaterThan(0);
+    for (const cin of whole.slice(0, 3)) {
+      expect(await validateAgainstXsd(cin.xml, 'CatalogueItemNotification')).toEqual({ valid: true, errors: [] });
+    }
+    const copies = await db.selectFrom('received_item').select('gdsn_document').execute();
+    expect(copies.some((c) => c.gdsn_document?.includes('"foodAndBeverageIngredientModule"'))).toBe(true);
+  });
+
   it('answers a pallet → case → base unit tree, and brands and authors for the sidebar', async () => {
     const pallet = (await search({ description: 'pallet of' })).results[0]!;
     const tree = await t.call<HierarchyNode>({

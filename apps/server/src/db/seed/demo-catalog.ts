@@ -4,6 +4,7 @@ import {
   measuringSystemOf,
   missingRequired,
   weightInGrams,
+  type GdsnElement,
   type ItemAttributes,
   type MeasureValue,
 } from '@tradepool/domain';
@@ -16,12 +17,17 @@ import {
   weightIn,
   type ItemOwner,
 } from './off-product-document.js';
+import { offProductTree } from './off-product-tree.js';
 import type { OffProduct } from './off-products.js';
 
-/** One item of the demo catalog: its document, who wrote it and how many days ago it was last changed. */
+/**
+ * One item of the demo catalog: its document (the sections' values), for a base unit its whole tradeItem
+ * with what OFF says beyond them, who wrote it and how many days ago it was last changed.
+ */
 export interface PlannedItem {
   gtin: string;
   document: ItemAttributes;
+  tree?: GdsnElement;
   author: string;
   daysAgo: number;
 }
@@ -207,6 +213,9 @@ export function palletDocument(caseItem: ItemAttributes): { document: ItemAttrib
   };
 }
 
+/** A packaging level above a base unit: written when and by whom the base unit was, with no tree of its own. */
+const level = ({ author, daysAgo }: PlannedItem) => ({ author, daysAgo });
+
 const CIC_ANSWERS = ['SYNCHRONISED', 'SYNCHRONISED', 'REVIEW', 'RECEIVED', 'REJECTED', null, 'REVIEW'];
 
 /**
@@ -229,6 +238,7 @@ export function demoCatalogPlan(products: readonly OffProduct[], shares: readonl
       faults: [],
     };
     const singles: PlannedItem[] = [];
+    const sources = new Map<PlannedItem, OffProduct>();
     const hierarchies: string[][] = [];
     let readyCount = 0;
     let caseCount = 0;
@@ -249,6 +259,7 @@ export function demoCatalogPlan(products: readonly OffProduct[], shares: readonl
         daysAgo,
       };
       plan.items.push(base);
+      sources.set(base, product);
       index += 1;
       if (missingRequired(base.document).length > 0) continue;
       readyCount += 1;
@@ -260,19 +271,21 @@ export function demoCatalogPlan(products: readonly OffProduct[], shares: readonl
       Object.assign(base.document, { Coding1G: 'false', Coding1H: 'false', Coding1I: 'false' });
       const quantity = (mapped.netGrams ?? 0) <= 150 ? 24 : 12;
       const caseDoc = caseDocument(base.document, quantity);
-      const caseItem = { ...base, gtin: caseDoc.Coding1A as string, document: caseDoc };
+      const caseItem = { ...level(base), gtin: caseDoc.Coding1A as string, document: caseDoc };
       plan.items.push(caseItem);
       plan.links.push({ parent: caseItem.gtin, child: base.gtin, quantity });
       caseCount += 1;
       if (caseCount % share.palletEvery !== 1 % share.palletEvery) continue;
       const pallet = palletDocument(caseItem.document);
-      const palletItem = { ...base, gtin: pallet.document.Coding1A as string, document: pallet.document };
+      const palletItem = { ...level(base), gtin: pallet.document.Coding1A as string, document: pallet.document };
       plan.items.push(palletItem);
       plan.links.push({ parent: palletItem.gtin, child: caseItem.gtin, quantity: pallet.quantity });
       hierarchies.push([palletItem.gtin, caseItem.gtin, base.gtin]);
     }
     if (share.publish) publishAndDelete(plan, singles, hierarchies);
     addFaults(plan, singles, share.faultsEach);
+    // Built last, from the documents as the plan left them (a base unit in a case is not orderable, a fault).
+    for (const [item, product] of sources) item.tree = offProductTree(product, item.document);
     return plan;
   });
   return { companies, skipped };

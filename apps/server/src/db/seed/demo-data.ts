@@ -92,7 +92,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     isGdsn: 1,
     industrySegment: 2,
     glns: ['0843912000016'],
-    integrations: { integ_outbound_xml: 1, integ_partner_oms: 1 },
+    // Its system sends CICs and subscriptions as GS1 XML (inbound) and takes CINs (outbound).
+    integrations: { integ_inbound_xml: 1, integ_outbound_xml: 1, integ_partner_oms: 1 },
     contact: {
       firstName: 'Hank',
       lastName: 'Harbor',
@@ -144,6 +145,12 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     },
   },
 ];
+
+/**
+ * A subscriber served by another data pool (the network demo's second pool, `demo-data-mercato.ts`): Northwind's
+ * CINs to it wait in its outbox until a partner profile names the pool that serves it.
+ */
+export const DEMO_OUTSIDE_SUBSCRIBER = { gln: '4000001000005', name: 'Mercato Retail (another data pool)' };
 
 /** Northwind Foods' GLN: with the demo data, the company whose users get the publisher items report. */
 export const DEMO_PUBLISHER_ITEMS_REPORT_GLN = DEMO_COMPANIES.find((c) => c.key === 'publisher')!.glns[0]!;

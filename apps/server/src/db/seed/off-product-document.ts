@@ -1,6 +1,7 @@
 import { parseGtin, type GroupRow, type ItemAttributes, type MeasureValue } from '@tradepool/domain';
 import { hasCode } from '../../features/metadata/code-lists.js';
 import { categoryRule, type CategoryRule } from './off-categories.js';
+import { countryOfOrigin } from './off-countries.js';
 import type { OffProduct } from './off-products.js';
 
 /** The company that publishes the item: it is the information provider and, in the demo, the brand owner. */
@@ -116,6 +117,20 @@ export function cut(text: string, max: number): string {
 }
 
 const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The file's name: the last step of its address's path. */
+const fileName = (address: string) => cut(decodeURIComponent(new URL(address).pathname.split('/').at(-1) ?? ''), 70);
+
+/** The product's page on OFF, and its front image where OFF has one. */
+function fileRows(product: OffProduct): GroupRow[] {
+  const page = {
+    EFile1AA: 'PRODUCT_WEBSITE',
+    EFile1AB: `https://world.openfoodfacts.org/product/${product.code}`,
+    EFile1AC: 'Open Food Facts',
+  };
+  const image = product.image_front_url;
+  return image ? [page, { EFile1AA: 'PRODUCT_IMAGE', EFile1AB: image, EFile1AC: fileName(image) }] : [page];
+}
 
 /** mm/dd/yyyy of an instant (UTC). */
 export function usDate(epochMs: number): string {
@@ -251,12 +266,14 @@ export const gtinSpread = (gtin: string, modulo: number) =>
   [...gtin].reduce((sum, digit, i) => sum + Number(digit) * (i + 1), 0) % modulo;
 
 /**
- * An OFF product as a base unit (each) of `owner`'s catalog, target market 840. From OFF: GTIN, names,
- * brand, language, category (→ GPC brick, functional name), quantity (→ net content), serving size,
- * allergens and traces, nutrients per 100 g, diets from labels, dates from `last_modified_t`, and a link to
- * the product's OFF page. Estimated, deterministically: net content from the category's typical pack
- * when OFF has no quantity, weights, dimensions, package type, shelf life and lead time. Fields OFF lacks
- * (brand, a category we can classify) stay empty, which leaves the item Not Ready.
+ * An OFF product as a base unit (each) of `owner`'s catalog, target market 840: the sections' values (its
+ * whole tradeItem, with what they do not hold, is `offProductTree`'s). From OFF: GTIN, names, brand, language,
+ * category (→ GPC brick, functional name), quantity (→ net content), serving size, allergens and traces,
+ * nutrients per 100 g (per 100 ml for a drink, as OFF gives a beverage's), diets from labels, the country of
+ * origin from the manufacturing places, dates from `last_modified_t`, a link to the product's OFF page and its
+ * front image. Estimated, deterministically: net content from the category's typical pack when OFF has no
+ * quantity, weights, dimensions, package type, shelf life and lead time. Fields OFF lacks (brand, a category
+ * we can classify) stay empty, which leaves the item Not Ready.
  */
 export function offProductDocument(product: OffProduct, owner: ItemOwner, productCode: string): OffMapping {
   const parsed = parseGtin(product.code);
@@ -299,13 +316,7 @@ export function offProductDocument(product: OffProduct, owner: ItemOwner, produc
     Delivery1A: '1',
     Delivery1B: '1',
     Delivery1C: String(2 + gtinSpread(gtin, 9)),
-    EFile1A: [
-      {
-        EFile1AA: 'PRODUCT_WEBSITE',
-        EFile1AB: `https://world.openfoodfacts.org/product/${product.code}`,
-        EFile1AC: 'Open Food Facts',
-      },
-    ],
+    EFile1A: fileRows(product),
   };
   if (brands[0]) document.Descriptions1A = cut(brands[0], 70);
   if (brands.length > 1) document.Parties1F = cut(brands.at(-1)!, 200);
@@ -331,9 +342,13 @@ export function offProductDocument(product: OffProduct, owner: ItemOwner, produc
   }
   const serving = servingSize(product.serving_size);
   if (serving) {
+    // A label's serving size is that of the product as sold, in the nutrient header GS1 keeps it in.
+    document.Nutrient1A = 'UNPREPARED';
     document.Measure1H = serving;
     if (netGrams !== null) document.Nutrient1C = decimal(netGrams / Number(serving.value), 1);
   }
+  const origin = countryOfOrigin(product);
+  if (origin) document.Coding1L = origin;
   const allergens = allergenRows(product);
   if (allergens.length) {
     document.Allergen1A = allergenStatement(allergens);
@@ -342,7 +357,8 @@ export function offProductDocument(product: OffProduct, owner: ItemOwner, produc
   const nutrients = nutrientRows(product);
   if (nutrients.length) {
     document.Nutrient1A = 'UNPREPARED';
-    document.Nutrient1B = { value: '100', unit: 'GRM' };
+    const drink = LIQUID_UNITS.has(content?.unit ?? '') && product.categories_tags?.includes('en:beverages');
+    document.Nutrient1B = { value: '100', unit: drink ? 'MLT' : 'GRM' };
     document.Nutrient1D = nutrients;
   }
   const diets = dietRows(product);

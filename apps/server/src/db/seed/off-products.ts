@@ -3,9 +3,10 @@ import { z } from 'zod';
 
 /**
  * One Open Food Facts product as `resources/demo/off-products.jsonl` holds it (a line each): the fields the
- * demo catalog reads. The file is an unchanged extract of the OFF database (ODbL, see NOTICE.md).
+ * demo catalog reads, and any other the line carries (OFF's texts in further languages, `ingredients_text_fr`
+ * …). The file is an unchanged extract of the OFF database (ODbL, see NOTICE.md).
  */
-export const offProductSchema = z.object({
+export const offProductSchema = z.looseObject({
   code: z.string().regex(/^\d+$/),
   product_name: z.string().optional(),
   product_name_en: z.string().optional(),
@@ -17,6 +18,10 @@ export const offProductSchema = z.object({
   allergens_tags: z.array(z.string()).optional(),
   traces_tags: z.array(z.string()).optional(),
   labels_tags: z.array(z.string()).optional(),
+  /** In the product's main language, `lang`. */
+  ingredients_text: z.string().optional(),
+  manufacturing_places: z.string().optional(),
+  image_front_url: z.url().optional(),
   lang: z.string(),
   last_modified_t: z.number().int().positive(),
   nutriments: z.record(z.string(), z.number()).optional(),

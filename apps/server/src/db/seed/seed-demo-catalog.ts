@@ -77,12 +77,7 @@ export async function seedDemoCatalog(
     const ids = new Map<string, number>();
     for (const items of batches.values()) {
       const { id: userId, userType } = user(items[0]!.author);
-      const inserted = await insertCatalogItems(
-        db,
-        { companyId: id, userId, userType },
-        items.map((i) => i.document),
-        at(items[0]!.daysAgo),
-      );
+      const inserted = await insertCatalogItems(db, { companyId: id, userId, userType }, items, at(items[0]!.daysAgo));
       inserted.forEach((itemId, i) => ids.set(items[i]!.gtin, itemId));
     }
     const idOf = (gtin: string) => ids.get(gtin)!;
@@ -157,6 +152,7 @@ export async function seedDemoCatalog(
           change_type: 'delete',
           changes: JSON.stringify({ '@deleted': [0, 1] }),
           attributes: JSON.stringify(item.document),
+          gdsn_document: item.tree ? JSON.stringify(item.tree) : null,
           changed_by: by,
           changed_time: when,
         })

@@ -4,7 +4,7 @@ import type { Db } from '../database.js';
 import { nowIso } from '../time.js';
 import { publishItems, receiveCic } from '../../features/publication/service.js';
 import type { Principal } from '../../security/sessions.js';
-import { DEMO_COMPANIES } from './demo-data.js';
+import { DEMO_COMPANIES, DEMO_OUTSIDE_SUBSCRIBER } from './demo-data.js';
 import { backdateCopies } from '../../received-copies/backdate-copies.js';
 import { demoCopies } from './demo-copies.js';
 import { seedDemoChange } from './seed-demo-change.js';
@@ -16,9 +16,6 @@ export interface DemoPublication {
   publishedAt: string;
   answeredAt: string;
 }
-
-/** A GLN of another data pool's subscriber: its CINs queue for the pool-to-pool transport. */
-export const DEMO_OUTSIDE_SUBSCRIBER = { gln: '4000001000005', name: 'Mercato Retail (another data pool)' };
 
 const REASONS: Partial<Record<CicState, CicReason[]>> = {
   REVIEW: [

@@ -6,21 +6,44 @@ import { seedDemoCatalog } from './seed-demo-catalog.js';
 import { seedDemoGreenfieldSupply } from './seed-demo-greenfield.js';
 import { seedDemoItemMaster } from './seed-demo-item-master.js';
 import { seedDemoOmsTransactions } from './seed-demo-oms-transactions.js';
-import { DEMO_COMPANIES, DEMO_MANUFACTURERS, DEMO_PASSWORD, DEMO_SUBSCRIBER_PROFILE, DEMO_USERS } from './demo-data.js';
+import {
+  DEMO_COMPANIES,
+  DEMO_MANUFACTURERS,
+  DEMO_PASSWORD,
+  DEMO_SUBSCRIBER_PROFILE,
+  DEMO_USERS,
+  type DemoCompany,
+  type DemoUser,
+} from './demo-data.js';
+import { MERCATO_COMPANIES, MERCATO_USERS } from './demo-data-mercato.js';
+import { seedMercatoItemMaster } from './seed-mercato-item-master.js';
+
+/** Tradepool's demo, or the network demo's second pool (`DEMO_DATA_SET`, docs/GDSN-NETWORK.md). */
+export type DemoDataSet = 'tradepool' | 'mercato';
+
+const DATA_SETS: Record<DemoDataSet, { companies: DemoCompany[]; users: DemoUser[] }> = {
+  tradepool: { companies: DEMO_COMPANIES, users: DEMO_USERS },
+  mercato: { companies: MERCATO_COMPANIES, users: MERCATO_USERS },
+};
 
 /**
- * Seeds the demo companies and users once, on an empty database, and (unless told not to) the demo catalog.
- * Returns whether it seeded.
+ * Seeds the demo companies and users once, on an empty database, and (unless told not to) the demo catalog
+ * (for Mercato, its buyer's item master). Returns whether it seeded.
  */
-export async function seedDemoData(db: Db, options = { catalog: true }): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  options: { catalog: boolean; set?: DemoDataSet } = { catalog: true },
+): Promise<boolean> {
   const existing = await db.selectFrom('company').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const set = options.set ?? 'tradepool';
+  const { companies, users } = DATA_SETS[set];
+  const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const companyIds = new Map<string, number>();
-    for (const c of DEMO_COMPANIES) {
+    for (const c of companies) {
       const { id } = await trx
         .insertInto('company')
         .values({
@@ -103,35 +126,7 @@ export async function seedDemoData(db: Db, options = { catalog: true }): Promise
       if (id === undefined) throw new Error(`demo company ${key} is not defined`);
       return id;
     };
-    await trx
-      .insertInto('company_partner')
-      .values([
-        { company_id: companyId('publisher'), partner_company_id: companyId('subscriber'), created_time: now },
-        { company_id: companyId('subscriber'), partner_company_id: companyId('publisher'), created_time: now },
-        { company_id: companyId('pubsub'), partner_company_id: companyId('subscriber'), created_time: now },
-      ])
-      .execute();
-    await trx
-      .insertInto('manufacturer')
-      .values(
-        DEMO_MANUFACTURERS.map((m) => ({
-          company_id: companyId('subscriber'),
-          manufacturer_name: m.name,
-          info_provider_gln: m.infoProviderGln,
-          contact_name: m.contactName,
-          email: m.email,
-          contact_number: m.contactNumber,
-          comments: m.comments,
-          confirmed: m.confirmed,
-          match_criteria: null,
-          output_profile: null,
-          created_time: now,
-          modified_time: now,
-        })),
-      )
-      .execute();
-
-    for (const [index, u] of DEMO_USERS.entries()) {
+    for (const [index, u] of users.entries()) {
       const { id } = await trx
         .insertInto('app_user')
         .values({
@@ -166,6 +161,11 @@ export async function seedDemoData(db: Db, options = { catalog: true }): Promise
           .execute();
       }
     }
+    if (set === 'mercato') {
+      if (options.catalog) await seedMercatoItemMaster(trx, companyId('subscriber'));
+      return;
+    }
+    await seedTradepoolRelations(trx, companyId, now);
     if (options.catalog) {
       await seedDemoCatalog(trx, companyId);
       await seedDemoItemMaster(trx, companyId('subscriber'));
@@ -174,4 +174,35 @@ export async function seedDemoData(db: Db, options = { catalog: true }): Promise
     }
   });
   return true;
+}
+
+/** The Tradepool demo's partners and the food-service buyer's manufacturers. */
+async function seedTradepoolRelations(trx: Db, companyId: (key: string) => number, now: string): Promise<void> {
+  await trx
+    .insertInto('company_partner')
+    .values([
+      { company_id: companyId('publisher'), partner_company_id: companyId('subscriber'), created_time: now },
+      { company_id: companyId('subscriber'), partner_company_id: companyId('publisher'), created_time: now },
+      { company_id: companyId('pubsub'), partner_company_id: companyId('subscriber'), created_time: now },
+    ])
+    .execute();
+  await trx
+    .insertInto('manufacturer')
+    .values(
+      DEMO_MANUFACTURERS.map((m) => ({
+        company_id: companyId('subscriber'),
+        manufacturer_name: m.name,
+        info_provider_gln: m.infoProviderGln,
+        contact_name: m.contactName,
+        email: m.email,
+        contact_number: m.contactNumber,
+        comments: m.comments,
+        confirmed: m.confirmed,
+        match_criteria: null,
+        output_profile: null,
+        created_time: now,
+        modified_time: now,
+      })),
+    )
+    .execute();
 }

@@ -7,6 +7,7 @@ import {
   catalogColumnHeader,
   type CatalogColumn,
 } from '@tradepool/domain';
+import type { TreeColumn } from '../../gdsn/document/column-code.js';
 
 type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
 
@@ -14,6 +15,7 @@ const HEADER_FILL = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern:
 const REQUIRED_FILL = HEADER_FILL('FFFFE7BA');
 const LABEL_FILL = HEADER_FILL('FFE6F4FF');
 const DERIVED_FILL = HEADER_FILL('FFF0F0F0');
+const TREE_FILL = HEADER_FILL('FFE8F5E0');
 const CODE_FONT: Partial<ExcelJS.Font> = { italic: true, size: 9, color: { argb: 'FF595959' } };
 
 function columnWidth(column: CatalogColumn): number {
@@ -27,31 +29,56 @@ function labelFill(column: CatalogColumn): ExcelJS.Fill {
   return column.required && column.part !== 'field' ? REQUIRED_FILL : LABEL_FILL;
 }
 
+/** What a catalog sheet holds besides the template's columns, after them: GDSN columns, then a note column. */
+export interface CatalogSheetExtras {
+  treeColumns?: readonly TreeColumn[];
+  noteHeader?: string;
+}
+
 /**
  * The sheet of the catalog layout (see `catalog-columns.ts` in the domain): labels in row 1 (required ones
- * shaded and marked ` *`, system-kept ones grey), codes in row 2, both frozen with the GTIN column; every
- * column formatted as text, so GTINs keep their leading zeros and codes are not turned into numbers or dates.
- * The caller adds the item rows from row 3 and commits the sheet.
+ * shaded and marked ` *`, system-kept ones grey, GDSN columns green), codes in row 2, both frozen with the GTIN
+ * column; every column formatted as text, so GTINs keep their leading zeros and codes are not turned into
+ * numbers or dates. The caller adds the item rows from row 3 and commits the sheet.
  */
-export function addCatalogSheet(workbook: Workbook, noteHeader?: string): ExcelJS.Worksheet {
+export function addCatalogSheet(
+  workbook: Workbook,
+  { treeColumns = [], noteHeader }: CatalogSheetExtras = {},
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(CATALOG_SHEET_NAME, {
     views: [{ state: 'frozen', xSplit: 1, ySplit: CATALOG_FIRST_DATA_ROW - 1 }],
   });
+  const text = { numFmt: '@' };
   sheet.columns = [
-    ...CATALOG_COLUMNS.map((column) => ({ key: column.key, width: columnWidth(column), style: { numFmt: '@' } })),
+    ...CATALOG_COLUMNS.map((column) => ({ key: column.key, width: columnWidth(column), style: text })),
+    ...treeColumns.map((column) => ({
+      key: column.code,
+      width: Math.min(40, Math.max(14, column.label.length + 4)),
+      style: text,
+    })),
     ...(noteHeader ? [{ key: noteHeader, width: 80 }] : []),
   ];
-  // A note column (the failed items' errors) comes last; a reader ignores it: its code is no attribute.
-  const labels = sheet.addRow([...CATALOG_COLUMNS.map(catalogColumnHeader), ...(noteHeader ? [noteHeader] : [])]);
+  // A note column (the failed items' errors) comes last; a reader passes over it.
+  const notes = noteHeader ? [noteHeader] : [];
+  const labels = sheet.addRow([
+    ...CATALOG_COLUMNS.map(catalogColumnHeader),
+    ...treeColumns.map((column) => column.label),
+    ...notes,
+  ]);
   labels.height = 30;
   labels.eachCell((cell, index) => {
     const column = CATALOG_COLUMNS[index - 1];
     cell.font = { bold: true };
     if (column) cell.fill = labelFill(column);
+    else if (index <= CATALOG_COLUMNS.length + treeColumns.length) cell.fill = TREE_FILL;
     cell.alignment = { vertical: 'middle', wrapText: true };
   });
   labels.commit();
-  const codes = sheet.addRow([...CATALOG_COLUMNS.map((column) => column.key), ...(noteHeader ? [noteHeader] : [])]);
+  const codes = sheet.addRow([
+    ...CATALOG_COLUMNS.map((column) => column.key),
+    ...treeColumns.map((column) => column.code),
+    ...notes,
+  ]);
   if (codes.number !== CATALOG_CODE_ROW) throw new Error('the code row must be row 2');
   codes.eachCell((cell) => {
     cell.font = CODE_FONT;

@@ -10,8 +10,10 @@ import {
   type CatalogColumn,
   type CodeListName,
 } from '@tradepool/domain';
+import { entryAt, type DictionaryEntry } from '../../gdsn/dictionary/dictionary.js';
+import { placeModule, placePath, type TreeColumn } from '../../gdsn/document/column-code.js';
 import { codeLabel } from '../metadata/code-lists.js';
-import { codeProperties } from '../metadata/service.js';
+import { codeProperties, gdsnModules } from '../metadata/service.js';
 
 type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
 /** exceljs keeps a sheet's validations by range; its typings leave the property out. */
@@ -55,10 +57,50 @@ const GUIDE = [
   'Each nutrient quantity has its unit in "Nutrients: Unit" (GS1 measurement unit codes: GRM gram, MGM milligram, ' +
     'MC microgram, E14 kilocalorie, KJO kilojoule …). Left empty, the unit listed for the nutrient at the end of ' +
     'this sheet is assumed; a nutrient not listed there needs its unit written. Energy in kJ and kcal is two rows.',
+  'Green columns, after the others, hold GS1 GDSN attributes the columns before do not (the modules chosen when ' +
+    'downloading the template, or what the items hold): one value per cell. Row 2 names its place in the GS1 ' +
+    'trade item: element names joined by "/", an XML attribute last as "@name" (…/ingredientStatement/@languageCode ' +
+    "is the statement's language), and #2, #3 … on an element GS1 lets repeat for its second, third … (none for " +
+    'the first); cells with the same numbers belong together. Write values as GS1 XML does: dates yyyy-mm-dd, ' +
+    'GS1 codes, true or false. An empty cell sets nothing: it never removes a value the item holds. A value ' +
+    'longer than GS1 allows refuses the row; other wrong values are stored and fail validation.',
 ];
 
+const TREE_FORMATS: Partial<Record<NonNullable<DictionaryEntry['valueType']>, string>> = {
+  boolean: 'true or false',
+  decimal: 'Number',
+  float: 'Number',
+  integer: 'Whole number',
+  nonNegativeInteger: 'Whole number, 0 or more',
+  date: 'Date, yyyy-mm-dd',
+  dateTime: 'Date and time, yyyy-mm-ddThh:mm:ss',
+  time: 'Time, hh:mm:ss',
+  gYear: 'Year, yyyy',
+  gDay: 'Day of the month, ---dd',
+  gtin: FORMATS.gtin,
+  gln: FORMATS.gln,
+};
+
+/** A GDSN column's line of the column list: its section is its GS1 module, its format GS1's. */
+function treeColumnRow(column: TreeColumn): (string | number)[] {
+  const entry = entryAt(placePath(column.place));
+  const module = placeModule(column.place);
+  const format = entry?.codeListName
+    ? "A code of GS1's list named"
+    : ((entry?.valueType && TREE_FORMATS[entry.valueType]) ?? 'Text');
+  return [
+    column.code,
+    column.label,
+    `GS1: ${gdsnModules().find((m) => m.name === (module ?? 'tradeItem'))?.title ?? module}`,
+    '',
+    format,
+    entry?.codeListName ?? '',
+    entry?.length?.max ?? '',
+  ];
+}
+
 /** The sheet that explains the layout: how to fill it, then every column with its code, format and list. */
-export function addInstructionsSheet(workbook: Workbook): void {
+export function addInstructionsSheet(workbook: Workbook, treeColumns: readonly TreeColumn[] = []): void {
   const sheet = workbook.addWorksheet(INSTRUCTIONS_SHEET);
   sheet.columns = [
     { width: 20 },
@@ -90,6 +132,7 @@ export function addInstructionsSheet(workbook: Workbook): void {
       ])
       .commit();
   }
+  for (const column of treeColumns) sheet.addRow(treeColumnRow(column)).commit();
   sheet.addRow([]).commit();
   const units = sheet.addRow(['Nutrient', 'Name', 'Unit assumed when "Nutrients: Unit" is empty']);
   units.font = { bold: true };

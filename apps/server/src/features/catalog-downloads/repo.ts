@@ -13,6 +13,26 @@ export function itemDocuments(db: Db, ids: readonly number[]) {
     .execute();
 }
 
+/** The same with each item's whole tradeItem (null when the sections are all it holds). */
+export function itemSheetDocuments(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('catalog_item')
+    .select(['id', 'attributes', 'gdsn_document'])
+    .where('id', 'in', ids.length ? ids : [0])
+    .execute();
+}
+
+/** The whole tradeItems these items have (those whose sections are all they hold have none). */
+export async function itemTrees(db: Db, ids: readonly number[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('catalog_item')
+    .select('gdsn_document')
+    .where('id', 'in', ids.length ? ids : [0])
+    .where('gdsn_document', 'is not', null)
+    .execute();
+  return rows.map((row) => row.gdsn_document!);
+}
+
 export function findUser(db: Db, userId: number) {
   return db
     .selectFrom('app_user')

@@ -15,6 +15,7 @@ import {
   scheduleWholeDownloadQuerySchema,
   scheduledDownloadSchema,
   scheduledRequestsPageSchema,
+  templateDownloadQuerySchema,
   type CatalogDownloadType,
 } from '@tradepool/domain';
 import type { AppContext } from '../../app-context.js';
@@ -74,9 +75,12 @@ export function registerCatalogDownloadRoutes(app: FastifyInstance, { db, config
     config: view,
     schema: {
       tags: ['catalog downloads'],
-      summary: 'The GTIN template: the catalog spreadsheet columns with no items, instructions and code lists',
+      summary:
+        'The GTIN template: the catalog spreadsheet columns with no items, instructions and code lists; then a ' +
+        'column per attribute of the GS1 modules `modules` names (dot-joined), row 2 its place in the tradeItem',
+      querystring: templateDownloadQuerySchema,
     },
-    handler: async (_request, reply) => sendFile(reply, await templateDownload(config)),
+    handler: async (request, reply) => sendFile(reply, await templateDownload(config, request.query.modules)),
   });
 
   r.get('/catalogs/download/limits', {

@@ -25,7 +25,10 @@ import {
 import type { Config } from '../../config.js';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import { nowIso } from '../../db/time.js';
-import { conflict, notFound, tooLarge } from '../../errors.js';
+import { badRequest, conflict, notFound, tooLarge } from '../../errors.js';
+import { treeColumn } from '../../gdsn/document/column-code.js';
+import { modules as gs1Modules } from '../../gdsn/dictionary/dictionary.js';
+import { moduleColumns } from '../../gdsn/document/module-columns.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
@@ -52,13 +55,8 @@ import { reportKey, reportPath } from './storage.js';
 import { CONTENT_TYPE, type WorkbookKind } from '../../files/workbook-writer.js';
 import { workbookDownload, workFileDownload, writeWorkFile } from '../../files/work-file.js';
 import type { RowsWritten } from '../../files/table-workbook.js';
-import {
-  writeCatalogSpreadsheet,
-  type CatalogSheetRow,
-  writeItemStatusWorkbook,
-  writeTemplate,
-  type ItemStatusLine,
-} from './workbooks.js';
+import { writeItemsSpreadsheet } from './items-spreadsheet.js';
+import { writeItemStatusWorkbook, writeTemplate, type ItemStatusLine } from './workbooks.js';
 import { CATALOG_DOWNLOAD_JOB } from '../../jobs/job-names.js';
 
 export type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
@@ -79,21 +77,7 @@ const PENDING_LIST_SIZE = 100;
 export interface ReportProducer {
   kind: WorkbookKind;
   suffix: string;
-  write(file: string, db: Db, ids: AsyncIterable<number[]>, written?: RowsWritten): Promise<number>;
-}
-
-async function* documents(
-  db: Db,
-  batches: AsyncIterable<number[]>,
-  notes?: ReadonlyMap<number, string>,
-): AsyncGenerator<CatalogSheetRow[]> {
-  for await (const ids of batches) {
-    const rows = new Map((await itemDocuments(db, ids)).map((r) => [r.id, r.attributes]));
-    yield ids.flatMap((id) => {
-      const json = rows.get(id);
-      return json === undefined ? [] : [{ attributes: JSON.parse(json) as ItemAttributes, note: notes?.get(id) }];
-    });
-  }
+  write(file: string, db: Db, selection: ReportSelection, written?: RowsWritten): Promise<number>;
 }
 
 const missingLabels = (attributes: ItemAttributes) =>
@@ -124,12 +108,13 @@ const PRODUCERS: Record<CatalogDownloadType, ReportProducer> = {
   [CATALOG_DOWNLOAD_TYPE.spreadsheet]: {
     kind: 'xlsm',
     suffix: DOWNLOAD_FILE_SUFFIX.catalog,
-    write: (file, db, ids, written) => writeCatalogSpreadsheet(file, documents(db, ids), written),
+    write: (file, db, selection, written) => writeItemsSpreadsheet(file, db, selection.batches, { written }),
   },
   [CATALOG_DOWNLOAD_TYPE.itemStatus]: {
     kind: 'xlsx',
     suffix: DOWNLOAD_FILE_SUFFIX.itemStatus,
-    write: (file, db, ids, written) => writeItemStatusWorkbook(file, statusLines(db, ids), written),
+    write: (file, db, selection, written) =>
+      writeItemStatusWorkbook(file, statusLines(db, selection.batches()), written),
   },
 };
 
@@ -178,7 +163,7 @@ export async function produce(
   written?: RowsWritten,
 ): Promise<{ file: string; rows: number }> {
   const { file, result } = await writeWorkFile(config.dataDir, `.${producer.kind}`, (file) =>
-    producer.write(file, db, resolved.batches(), written),
+    producer.write(file, db, resolved, written),
   );
   return { file, rows: result };
 }
@@ -216,9 +201,18 @@ export async function directReport(
   return workFileDownload(file, stampedName(producer), CONTENT_TYPE[producer.kind]);
 }
 
-/** `gdsn/download/template`: the GTIN template, written afresh (it follows the dictionary and code lists). */
-export function templateDownload(config: Config): Promise<DownloadFile> {
-  return workbookDownload(config.dataDir, 'xlsx', 'GTIN_Template.xlsx', writeTemplate);
+/**
+ * `gdsn/download/template`: the GTIN template, written afresh (it follows the dictionary and code lists), with
+ * the columns of the GS1 modules asked for after its own, modules in the dictionary's order. A name that is no
+ * GS1 module is a 400.
+ */
+export function templateDownload(config: Config, modules: readonly string[] = []): Promise<DownloadFile> {
+  const unknown = modules.find((name) => !moduleColumns(name));
+  if (unknown) throw badRequest(CATALOG_DOWNLOAD_ERRORS.unknownModule(unknown));
+  const treeColumns = gs1Modules()
+    .filter((module) => modules.includes(module.name))
+    .flatMap((module) => moduleColumns(module.name)!.map(treeColumn));
+  return workbookDownload(config.dataDir, 'xlsx', 'GTIN_Template.xlsx', (file) => writeTemplate(file, treeColumns));
 }
 
 export function downloadLimits(config: Config): CatalogDownloadLimits {
@@ -477,7 +471,7 @@ export async function failedItemsSpreadsheet(
     config.dataDir,
     'xlsm',
     `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.catalogFailed}`,
-    (file) => writeCatalogSpreadsheet(file, documents(db, selectionOf(ids).batches(), notes), undefined, 'Errors'),
+    (file) => writeItemsSpreadsheet(file, db, selectionOf(ids).batches, { notes }),
   );
 }
 

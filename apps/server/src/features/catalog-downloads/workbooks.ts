@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { CATALOG_FIRST_DATA_ROW, catalogRowCells, type ItemAttributes } from '@tradepool/domain';
-import { addCatalogSheet } from './catalog-sheet.js';
+import type { TreeColumn } from '../../gdsn/document/column-code.js';
+import { addCatalogSheet, type CatalogSheetExtras } from './catalog-sheet.js';
 import { addCodeListsSheet, addCodeListValidations, addInstructionsSheet, codeListRows } from './guide-sheets.js';
 import { rowXml } from '../../files/sheet-xml.js';
 import { writeTableWorkbook, type RowsWritten, type TableColumn } from '../../files/table-workbook.js';
@@ -14,52 +15,62 @@ async function finishWithGuide(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   sheet: ExcelJS.Worksheet,
   lastRow: number,
+  treeColumns: readonly TreeColumn[],
 ) {
   const lists = codeListRows();
   addCodeListValidations(sheet, lastRow, lists.ranges);
   sheet.commit();
-  addInstructionsSheet(workbook);
+  addInstructionsSheet(workbook, treeColumns);
   addCodeListsSheet(workbook, lists.rows);
   await workbook.commit();
 }
 
-/** An item row of the catalog layout, with the text of the note column when the sheet has one. */
+/**
+ * An item row of the catalog layout: its sections' values, the values of its GDSN columns by column code, and
+ * the text of the note column when the sheet has one.
+ */
 export interface CatalogSheetRow {
   attributes: ItemAttributes;
+  placed?: ReadonlyMap<string, string>;
   note?: string;
 }
 
 /**
- * `_catalog.xlsm`: one row per item in the catalog layout, then the instructions and code lists. With a
- * `noteHeader` the rows end with a note column (`_catalog_failed.xlsm` puts the errors there).
+ * `_catalog.xlsm`: one row per item in the catalog layout, then the instructions and code lists. `treeColumns`
+ * follow the template's columns; with a `noteHeader` the rows end with a note column (`_catalog_failed.xlsm`
+ * puts the errors there).
  */
 export async function writeCatalogSpreadsheet(
   file: string,
   batches: AsyncIterable<CatalogSheetRow[]>,
-  written?: RowsWritten,
-  noteHeader?: string,
+  { written, ...extras }: CatalogSheetExtras & { written?: RowsWritten } = {},
 ): Promise<number> {
+  const treeColumns = extras.treeColumns ?? [];
   const workbook = createWorkbookWriter('xlsm', file);
-  const sheet = addCatalogSheet(workbook, noteHeader);
+  const sheet = addCatalogSheet(workbook, extras);
   const out = new RowXmlWriter(sheet);
   let rows = 0;
   for await (const batch of batches) {
-    for (const { attributes, note } of batch) {
-      const cells = catalogRowCells(attributes);
-      out.add(rowXml(CATALOG_FIRST_DATA_ROW + rows++, noteHeader ? [...cells, note ?? null] : cells));
+    for (const { attributes, placed, note } of batch) {
+      const cells = [
+        ...catalogRowCells(attributes),
+        ...treeColumns.map((column) => placed?.get(column.code) ?? null),
+        ...(extras.noteHeader ? [note ?? null] : []),
+      ];
+      out.add(rowXml(CATALOG_FIRST_DATA_ROW + rows++, cells));
     }
     await out.drain();
     await written?.(rows);
   }
-  await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + rows - 1);
+  await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + rows - 1, treeColumns);
   return rows;
 }
 
-/** The GTIN template: the catalog layout with no items, drop-downs on its first rows. */
-export async function writeTemplate(file: string): Promise<void> {
+/** The GTIN template: the catalog layout with no items, drop-downs on its first rows, then the GDSN columns given. */
+export async function writeTemplate(file: string, treeColumns: readonly TreeColumn[] = []): Promise<void> {
   const workbook = createWorkbookWriter('xlsx', file);
-  const sheet = addCatalogSheet(workbook);
-  await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + TEMPLATE_ROWS - 1);
+  const sheet = addCatalogSheet(workbook, { treeColumns });
+  await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + TEMPLATE_ROWS - 1, treeColumns);
 }
 
 /** One row of the item status grid. */

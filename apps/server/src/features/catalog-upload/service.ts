@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   CATALOG_STATUS,
@@ -29,8 +30,12 @@ import { workbookDownload } from '../../files/work-file.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../../security/sessions.js';
+import type { CinDocument } from '../../gdsn/messages/cin.js';
+import { enqueueValidation, type UploadOwner } from '../catalog/service.js';
+import { storeCinItems } from './process-upload.js';
 import {
   failuresAfter,
+  findUpload,
   failuresOf,
   insertUpload,
   recentUploads,
@@ -40,6 +45,7 @@ import {
 } from './repo.js';
 import { countTemplateRows, UploadFileError } from './template-rows.js';
 import { cinItemCount } from './upload-xml.js';
+export { childrenFirst, gtinKey } from './upload-xml.js';
 import { UPLOAD_JOB } from '../../jobs/job-names.js';
 
 /**
@@ -120,24 +126,7 @@ export async function uploadItems(
     temp = null;
     stored = key;
     const uploadId = await db.transaction().execute(async (trx) => {
-      const id = await insertUpload(trx, {
-        company_id: principal.companyId,
-        user_id: principal.userId,
-        user_type: principal.userType,
-        file_name: fileName,
-        storage_path: key,
-        format,
-        status: 'queued',
-        item_count: itemCount,
-        rows_done: 0,
-        items_done: 0,
-        stored_count: 0,
-        failure_count: 0,
-        failure_message: null,
-        job_id: null,
-        created_time: now.toISOString(),
-        completed_time: null,
-      });
+      const id = await insertUpload(trx, newUpload(principal, { fileName, key, format, itemCount, now }, 'queued'));
       const jobId = await enqueueJob(trx, UPLOAD_JOB, { uploadId: id }, { companyId: principal.companyId });
       await updateUpload(trx, id, { job_id: jobId });
       return id;
@@ -156,6 +145,59 @@ export async function uploadItems(
     // A refused upload is still read to its end, so the client gets the answer instead of a broken connection.
     if (upload && !upload.file.readableEnded) upload.file.resume();
   }
+}
+
+/** A new upload's row: who sent which file, stored where, holding how many items, in its first state. */
+function newUpload(
+  owner: Pick<UploadOwner, 'companyId' | 'userId' | 'userType'>,
+  file: { fileName: string; key: string; format: UploadFormat; itemCount: number; now: Date },
+  status: 'queued' | 'processing',
+) {
+  return {
+    company_id: owner.companyId,
+    user_id: owner.userId,
+    user_type: owner.userType,
+    file_name: file.fileName,
+    storage_path: file.key,
+    format: file.format,
+    status,
+    item_count: file.itemCount,
+    rows_done: 0,
+    items_done: 0,
+    stored_count: 0,
+    failure_count: 0,
+    failure_message: null,
+    job_id: null,
+    created_time: file.now.toISOString(),
+    completed_time: null,
+  };
+}
+
+/**
+ * A CIN that `POST gdsn/messages` checked and accepted, kept as an upload of the message (the upload history
+ * shows it): its file stored, its trade items (children first) stored in one transaction, then validated as
+ * an upload's are.
+ */
+export async function storeCinUpload(
+  db: Db,
+  files: FileStore,
+  owner: UploadOwner,
+  fileName: string,
+  xml: string,
+  documents: readonly CinDocument[],
+): Promise<void> {
+  const now = new Date();
+  const key = `uploads/${owner.companyId}/${storedFileName(owner.companyId, fileName, now)}`;
+  await files.put(key, Readable.from([xml]));
+  const uploadId = await insertUpload(
+    db,
+    newUpload(owner, { fileName, key, format: 'xml', itemCount: documents.length, now }, 'processing'),
+  );
+  await storeCinItems(db, owner, (await findUpload(db, uploadId))!, documents);
+  await db.transaction().execute(async (trx) => {
+    await updateUpload(trx, uploadId, { status: 'validating' });
+    await enqueueValidation(trx, owner.companyId, { uploadId });
+  });
 }
 
 /** How many of an upload's stored items stand at each validation outcome. */

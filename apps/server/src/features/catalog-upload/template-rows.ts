@@ -1,5 +1,6 @@
 import {
   CATALOG_CODE_ROW,
+  CATALOG_ERRORS_COLUMN,
   CATALOG_FIRST_DATA_ROW,
   UPLOAD_ERRORS,
   attributesFromCatalogCells,
@@ -9,7 +10,11 @@ import {
 import { countFilledRows } from '../../files/sheet-row-count.js';
 import type { ByteSource } from '../../files/file-store.js';
 import { readSheetRows, type Cell, type SheetRow } from '../../files/sheet-rows.js';
+import { columnLetter } from '../../files/sheet-xml.js';
 import { SheetBoundsError } from '../../files/workbook-bounds.js';
+import type { DictionaryEntry } from '../../gdsn/dictionary/dictionary.js';
+import { formatColumnCode, parseColumnCode, type TreePlace } from '../../gdsn/document/column-code.js';
+import type { PlacedValue } from '../../gdsn/document/placed-values.js';
 
 /** Thrown when the file as a whole cannot be read as the GTIN template. */
 export class UploadFileError extends Error {}
@@ -17,10 +22,14 @@ export class UploadFileError extends Error {}
 /** A file refused as a whole: not the template, or past the workbook's bounds; else the reader's own fault. */
 const refusesFile = (error: unknown) => error instanceof UploadFileError || error instanceof SheetBoundsError;
 
-/** One item row of the template: its row number and its cells by attribute code (not yet checked). */
+/**
+ * One item row of the template: its row number, its cells by attribute code (not yet checked) and the values of
+ * its GDSN columns (row 2 a place in the tradeItem, `gdsn/document/column-code.ts`), filled ones only.
+ */
 export interface TemplateRow {
   rowNumber: number;
   cells: Record<string, string | null>;
+  placed: PlacedValue[];
 }
 
 /** A template row's attributes and the GTIN as written (for the failure report). */
@@ -73,14 +82,54 @@ function columnText(code: string, cell: Cell | undefined): string | null {
   return date ? `${date[2]}/${date[3]}/${date[1]}` : text;
 }
 
-/** Row 2's codes by column position; a workbook without them is not the template. */
-function columnCodes(row: SheetRow): (string | null)[] {
-  const codes = row.cells.map((cell) => {
-    const text = cellText(cell)?.trim() ?? null;
-    return text && catalogColumnByKey(text) ? text : null;
+/** A GDSN column's value as GS1 XML writes it: a date cell as yyyy-mm-dd, a spreadsheet's TRUE as true. */
+function placedText(entry: DictionaryEntry, cell: Cell | undefined): string | null {
+  const text = cellText(cell);
+  if (text === null) return null;
+  if (entry.valueType === 'date' && typeof cell === 'number' && cell > 0 && cell <= LAST_SERIAL_DAY) {
+    return serialDate(cell);
+  }
+  return entry.valueType === 'boolean' && /^(true|false)$/i.test(text) ? text.toLowerCase() : text;
+}
+
+interface TreeColumnAt {
+  index: number;
+  place: TreePlace;
+  entry: DictionaryEntry;
+}
+
+/** What row 2 says the columns hold: attribute codes by position, and the GDSN columns' places. */
+interface ColumnCodes {
+  codes: (string | null)[];
+  places: TreeColumnAt[];
+}
+
+/**
+ * Row 2 read: each code a template column, a GDSN column's place, or the failed items' Errors column (passed
+ * over); any other code refuses the file, naming the column, as does a place two columns hold. A workbook
+ * without the GTIN's code is not the template.
+ */
+function columnCodes(row: SheetRow): ColumnCodes {
+  const texts = row.cells.map((cell) => cellText(cell)?.trim() ?? null);
+  if (!texts.includes('Coding1A')) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
+  const codes = texts.map((text) => (text && catalogColumnByKey(text) ? text : null));
+  const places: TreeColumnAt[] = [];
+  const columnOf = new Map<string, number>();
+  texts.forEach((text, index) => {
+    if (!text || codes[index] || text === CATALOG_ERRORS_COLUMN) return;
+    const parsed = parseColumnCode(text);
+    if ('problem' in parsed) {
+      throw new UploadFileError(UPLOAD_ERRORS.unknownColumn(columnLetter(index), text, parsed.problem));
+    }
+    const code = formatColumnCode(parsed.place);
+    const first = columnOf.get(code);
+    if (first !== undefined) {
+      throw new UploadFileError(UPLOAD_ERRORS.repeatedColumn(columnLetter(first), columnLetter(index), code));
+    }
+    columnOf.set(code, index);
+    places.push({ index, ...parsed });
   });
-  if (!codes.some((code) => code === 'Coding1A')) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
-  return codes;
+  return { codes, places };
 }
 
 /**
@@ -88,29 +137,34 @@ function columnCodes(row: SheetRow): (string | null)[] {
  * a stream; wholly empty rows are skipped. `after` skips rows up to that number (a resumed job).
  */
 export async function* templateRows(source: ByteSource, after = 0): AsyncGenerator<TemplateRow> {
-  let codes: (string | null)[] | null = null;
+  let columns: ColumnCodes | null = null;
   try {
     for await (const row of readSheetRows(source, 'xlsx')) {
-      if (row.row === CATALOG_CODE_ROW) codes = columnCodes(row);
+      if (row.row === CATALOG_CODE_ROW) columns = columnCodes(row);
       if (row.row < CATALOG_FIRST_DATA_ROW || row.row <= after) continue;
-      if (!codes) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
+      if (!columns) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
       const cells: Record<string, string | null> = {};
       let filled = false;
-      codes.forEach((code, index) => {
+      columns.codes.forEach((code, index) => {
         if (!code) return;
         const text = columnText(code, row.cells[index]);
         if (text !== null) filled = true;
         cells[code] = text;
       });
-      if (!filled) continue;
-      yield { rowNumber: row.row, cells };
+      const placed: PlacedValue[] = [];
+      for (const { index, place, entry } of columns.places) {
+        const value = placedText(entry, row.cells[index]);
+        if (value !== null) placed.push({ place, value: value.trim() });
+      }
+      if (!filled && placed.length === 0) continue;
+      yield { rowNumber: row.row, cells, placed };
     }
   } catch (error) {
     if (refusesFile(error)) throw error;
     // exceljs and its unzipper fail in many ways on a file that is not a workbook; all mean the same here.
     throw new UploadFileError(UPLOAD_ERRORS.unreadable('an .xlsx workbook (the GTIN template)'));
   }
-  if (!codes) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
+  if (!columns) throw new UploadFileError(UPLOAD_ERRORS.notTemplate);
 }
 
 /** Refuses a workbook whose first sheet has no attribute codes in row 2 (read no further than that row). */

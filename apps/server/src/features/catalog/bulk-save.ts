@@ -3,15 +3,19 @@ import {
   GLN_PATTERN,
   REGISTRY_STATE,
   attributeByCode,
+  isValidGln,
   parseGtin,
   validateAttributes,
+  type GdsnElement,
   type GtinProblem,
   type ItemAttributes,
   type UserType,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import type { PlacedValue } from '../../gdsn/document/placed-values.js';
 import { hasCode } from '../metadata/code-lists.js';
-import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
+import { ancestorIds } from './hierarchy.js';
+import { KEY_CODES, itemChanges, compactAttributes, promotedColumns, savedTree } from './item-document.js';
 import { companyGlns, companyName, insertItems, insertVersions, replaceChildren, updateItem } from './repo.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 import { parseAttributes } from './visible-item.js';
@@ -41,6 +45,20 @@ export interface RowProblem {
 /** What an uploaded row becomes: a stored document, or (when it cannot be identified) nothing. */
 export type UploadedDocument = { document: ItemAttributes; problems: [] } | { document: null; problems: RowProblem[] };
 
+/** Where an uploaded row comes from: the GTIN template (spec point 5) or a GS1 XML CatalogueItemNotification. */
+export type UploadSource = 'template' | 'cin';
+
+/**
+ * What a row must have for the item to be stored. The template asks for its 4 create keys (spec point 5). A
+ * CIN's trade item is identified as GS1 identifies it: GTIN, target market and information provider (below),
+ * with the unit descriptor that places it in its hierarchy; the description is not part of it (a hierarchy's
+ * eaches often carry none), so validation judges it like every other value.
+ */
+const IDENTIFYING_CODES: Record<UploadSource, readonly string[]> = {
+  template: CREATE_KEY_CODES,
+  cin: [KEY_CODES.gtin, KEY_CODES.targetMarket, KEY_CODES.unitDescriptor],
+};
+
 const GTIN_REASONS: Record<GtinProblem, (text: string) => string> = {
   format: (text) => `${text} is not a valid GTIN: enter 8, 12, 13 or 14 digits with a valid GS1 check digit.`,
   checkDigit: (text) => `${text} is not a valid GTIN: its GS1 check digit is wrong.`,
@@ -48,23 +66,35 @@ const GTIN_REASONS: Record<GtinProblem, (text: string) => string> = {
 };
 
 /**
- * An uploaded row's attributes as a stored document. Only what leaves the item unidentifiable keeps a row
- * out: one of the 4 keys (GTIN, target market, unit descriptor, description) missing or invalid, no GLN to
- * be its information provider (the owner has none) or one that is not 13 digits; such a row is reported with every problem it has, so one
- * correction fixes it. Anything else (an unknown code, a bad number, a GLN that is not the owner's) is stored
- * as given: validation fails the item with the reason (features/catalog/validation.ts), it shows on /fix,
- * and nothing the supplier sent is lost. The defaults are a save's (information provider and its name).
+ * The information provider's problem as part of the key: a GLN's shape for the template (its check digit and
+ * owner are validation's there), a valid GLN for a CIN, whose key GS1 makes of it.
  */
-export function uploadedDocument(owner: UploadOwner, raw: ItemAttributes): UploadedDocument {
+function providerProblem(gln: string, source: UploadSource): string | null {
+  if (!GLN_PATTERN.test(gln)) return `Information Provider GLN ${gln} is not 13 digits.`;
+  if (source === 'cin' && !isValidGln(gln))
+    return `Information Provider GLN ${gln} is not a valid GLN: its GS1 check digit is wrong.`;
+  return null;
+}
+
+/**
+ * An uploaded row's attributes as a stored document. Only what leaves the item unidentifiable keeps a row
+ * out: one of its identifying attributes (IDENTIFYING_CODES) missing or invalid, no GLN to be its information
+ * provider (the owner has none) or a wrong one (providerProblem); such a row is reported with every problem it
+ * has, so one correction fixes it. Anything else (an unknown code, a bad number, a GLN that is not the owner's)
+ * is stored as given: validation fails the item with the reason (features/catalog/validation.ts), it shows on
+ * /fix, and nothing the supplier sent is lost. The defaults are a save's (information provider and its name).
+ */
+export function uploadedDocument(owner: UploadOwner, raw: ItemAttributes, source: UploadSource): UploadedDocument {
   const problems: RowProblem[] = validateAttributes(raw, hasCode).map((p) => ({
     attribute: p.code,
     reason: p.message,
   }));
   const attributes = compactAttributes(raw);
-  const isKey = (p: RowProblem) => p.attribute !== null && CREATE_KEY_CODES.includes(p.attribute);
+  const identifying = IDENTIFYING_CODES[source];
+  const isKey = (p: RowProblem) => p.attribute !== null && identifying.includes(p.attribute);
   // The GTIN's own reason replaces the dictionary's general one.
   const keyProblems = problems.filter((p) => isKey(p) && p.attribute !== KEY_CODES.gtin);
-  for (const code of CREATE_KEY_CODES) {
+  for (const code of identifying) {
     if (!attributes[code])
       keyProblems.push({ attribute: code, reason: `${attributeByCode(code)!.label} is required.` });
   }
@@ -76,16 +106,15 @@ export function uploadedDocument(owner: UploadOwner, raw: ItemAttributes): Uploa
   }
   const asked = attributes[KEY_CODES.infoProviderGln];
   const gln = typeof asked === 'string' && asked ? asked : owner.glns[0];
+  const glnProblem = gln ? providerProblem(gln, source) : null;
   if (!gln)
     keyProblems.push({ attribute: null, reason: 'Your company has no GLN: add one to the company profile first.' });
-  // Part of the item's key, so it must at least have a GLN's shape; its check digit and owner are validation's.
-  else if (!GLN_PATTERN.test(gln)) {
-    keyProblems.push({
-      attribute: KEY_CODES.infoProviderGln,
-      reason: `Information Provider GLN ${gln} is not 13 digits.`,
-    });
+  else if (glnProblem) keyProblems.push({ attribute: KEY_CODES.infoProviderGln, reason: glnProblem });
+  if (keyProblems.length) {
+    // In a CIN the GLN's key reason stands for the dictionary's general one about it.
+    const saidOfKey = (p: RowProblem) => source === 'cin' && p.attribute === KEY_CODES.infoProviderGln;
+    return { document: null, problems: [...keyProblems, ...problems.filter((p) => !isKey(p) && !saidOfKey(p))] };
   }
-  if (keyProblems.length) return { document: null, problems: [...keyProblems, ...problems.filter((p) => !isKey(p))] };
   const document: ItemAttributes = { ...attributes, [KEY_CODES.infoProviderGln]: gln! };
   if (!document[KEY_CODES.infoProviderName]) document[KEY_CODES.infoProviderName] = owner.name;
   return { document, problems: [] };
@@ -106,6 +135,13 @@ export const documentKey = (document: ItemAttributes): string =>
 export interface UploadedItem {
   rowNumber: number;
   document: ItemAttributes;
+  /** The whole tradeItem a GS1 XML upload sent (its sections' values are `document`); none for a template row. */
+  tree?: GdsnElement;
+  /**
+   * A template row's GDSN columns: values set in the item's tree (the stored one, or one made from `document`)
+   * after the sections' values, each at its place.
+   */
+  placed?: readonly PlacedValue[];
 }
 
 /**
@@ -135,6 +171,7 @@ export async function storeUploadedItems(
       'target_market',
       'info_provider_gln',
       'attributes',
+      'gdsn_document',
       'version',
       'reg_status',
       'child_count',
@@ -156,11 +193,15 @@ export async function storeUploadedItems(
         : item.document;
     const columns = promotedColumns(document, owner.userType);
     const attributes = JSON.stringify(document);
+    // A message sends the whole item; a template row gives the sections' values and its GDSN columns' (set at
+    // their places), the rest of the item stays.
+    const gdsnDocument = savedTree(item.tree ?? found?.gdsn_document ?? null, document, item.placed);
     if (found) {
       ids[index] = found.id;
       await updateItem(trx, found.id, {
         ...columns,
         attributes,
+        gdsn_document: gdsnDocument,
         version: found.version + 1,
         modified_by: owner.userId,
         modified_time: now,
@@ -173,8 +214,14 @@ export async function storeUploadedItems(
         company_id: owner.companyId,
         version: found.version + 1,
         change_type: 'update',
-        changes: JSON.stringify(attributeChanges(parseAttributes(found.attributes), document)),
+        changes: JSON.stringify(
+          itemChanges(
+            { attributes: parseAttributes(found.attributes), tree: found.gdsn_document },
+            { attributes: document, tree: gdsnDocument },
+          ),
+        ),
         attributes,
+        gdsn_document: gdsnDocument,
         changed_by: owner.userId,
         changed_time: now,
       });
@@ -187,6 +234,7 @@ export async function storeUploadedItems(
           reg_status: null,
           child_count: 0,
           attributes,
+          gdsn_document: gdsnDocument,
           version: 1,
           created_by: owner.userId,
           created_time: now,
@@ -212,8 +260,11 @@ export async function storeUploadedItems(
       company_id: owner.companyId,
       version: 1,
       change_type: 'create',
-      changes: JSON.stringify(attributeChanges({}, items[index]!.document)),
+      changes: JSON.stringify(
+        itemChanges(null, { attributes: items[index]!.document, tree: row.gdsn_document ?? null }),
+      ),
       attributes: row.attributes,
+      gdsn_document: row.gdsn_document,
       changed_by: owner.userId,
       changed_time: now,
     });
@@ -227,35 +278,71 @@ export async function storeUploadedItems(
   return ids;
 }
 
+/** The largest quantity a hierarchy link holds (a 32-bit column on both databases). */
+const MAX_LINK_QUANTITY = 2_147_483_647;
+
+/** A stated child as it can be linked: its GTIN in 14 digits, or why it cannot be. */
+function statedChildren(children: readonly { gtin: string; quantity: number }[]) {
+  const usable = new Map<string, number>();
+  const reasons: string[] = [];
+  for (const child of children) {
+    const gtin = parseGtin(child.gtin);
+    if (!gtin.ok) reasons.push(`Child ${GTIN_REASONS[gtin.problem](child.gtin)} It was not linked.`);
+    else if (child.quantity > MAX_LINK_QUANTITY) {
+      reasons.push(
+        `Child GTIN ${gtin.gtin}: quantity ${child.quantity} is more than a hierarchy holds; it was not linked.`,
+      );
+    } else if (usable.has(gtin.gtin)) {
+      reasons.push(
+        `Child GTIN ${gtin.gtin} is listed twice; it was linked once, with quantity ${usable.get(gtin.gtin)}.`,
+      );
+    } else usable.set(gtin.gtin, child.quantity);
+  }
+  return { usable, reasons };
+}
+
 /**
- * The hierarchy an uploaded GS1 XML message states: each parent's children by GTIN, among the owner's
- * active items of the parent's target market. Answers the children it could not find; the parent's links
- * are replaced only when every child was found.
+ * The hierarchy an uploaded GS1 XML message states: each parent's children by GTIN (GTIN-8, 12 and 13 read as
+ * their 14 digits), among the owner's active items of the parent's target market, preferring those of the
+ * parent's information provider. Every child found is linked with its quantity, whatever its validation says;
+ * one that cannot be (not in the catalog, refused from the file, listed twice, the item itself or above it)
+ * is left out with the reason, answered for the parent's row. The parent's links are replaced by those found.
  */
 export async function linkUploadedChildren(
   trx: Db,
   companyId: number,
-  parent: { id: number; targetMarket: string },
+  parent: { id: number; targetMarket: string; infoProviderGln: string },
   children: readonly { gtin: string; quantity: number }[],
 ): Promise<string[]> {
-  const gtins = children.map((c) => c.gtin);
+  const { usable, reasons } = statedChildren(children);
+  const gtins = [...usable.keys()];
   const found = await trx
     .selectFrom('catalog_item')
-    .select(['id', 'gtin'])
+    .select(['id', 'gtin', 'info_provider_gln'])
     .where('company_id', '=', companyId)
     .where('deleted', '=', 0)
     .where('target_market', '=', parent.targetMarket)
     .where('gtin', 'in', gtins.length ? gtins : [''])
     .execute();
-  const idByGtin = new Map(found.map((f) => [f.gtin, f.id]));
-  const missing = gtins.filter((g) => !idByGtin.has(g));
-  if (missing.length) return missing;
-  await replaceChildren(
-    trx,
-    companyId,
-    parent.id,
-    children.map((c) => ({ childId: idByGtin.get(c.gtin)!, quantity: c.quantity })),
-  );
-  await updateItem(trx, parent.id, { child_count: children.length });
-  return [];
+  const idByGtin = new Map<string, number>();
+  for (const row of found) {
+    if (!idByGtin.has(row.gtin) || row.info_provider_gln === parent.infoProviderGln) idByGtin.set(row.gtin, row.id);
+  }
+  const above = found.length ? await ancestorIds(trx, parent.id) : new Set<number>();
+  const links: { childId: number; quantity: number }[] = [];
+  for (const [gtin, quantity] of usable) {
+    const childId = idByGtin.get(gtin);
+    if (childId === undefined) {
+      reasons.push(
+        `Child GTIN ${gtin} is not in your catalog for target market ${parent.targetMarket}, so it was not linked.`,
+      );
+    } else if (childId === parent.id) {
+      reasons.push(`Child GTIN ${gtin} is the item itself, so it was not linked.`);
+    } else if (above.has(childId)) {
+      reasons.push(`Child GTIN ${gtin} already holds this item: a hierarchy cannot loop, so it was not linked.`);
+    } else links.push({ childId, quantity });
+  }
+  await replaceChildren(trx, companyId, parent.id, links);
+  await updateItem(trx, parent.id, { child_count: links.length });
+  return reasons;
 }

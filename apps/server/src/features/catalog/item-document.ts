@@ -8,7 +8,11 @@ import {
   type ItemAttributes,
   isGdsnUser,
 } from '@tradepool/domain';
-import type { UserType } from '@tradepool/domain';
+import type { GdsnElement, UserType } from '@tradepool/domain';
+import { withPlacedValues, type PlacedValue } from '../../gdsn/document/placed-values.js';
+import { withSectionValues } from '../../gdsn/document/section-view.js';
+import { treeChanges } from '../../gdsn/document/tree-changes.js';
+import { sectionElement } from '../../gdsn/messages/cin-builder.js';
 
 /** Dictionary codes the catalog keeps in their own columns (the grid filters and sorts on them). */
 export const KEY_CODES = {
@@ -42,7 +46,8 @@ const text = (attributes: ItemAttributes, code: string): string | null => {
 
 /**
  * Longest text a promoted column keeps. An upload stores an over-long value as given (validation fails the
- * item for it), but the grid's columns are indexed, and PostgreSQL refuses a B-tree entry past about 2.7 kB.
+ * item for it; a CIN's description is no key, so it may be as long as the XML allows), but the grid's columns
+ * are indexed, and PostgreSQL refuses a B-tree entry past about 2.7 kB.
  */
 const PROMOTED_MAX_LENGTH = 500;
 const promotedText = (attributes: ItemAttributes, code: string): string | null =>
@@ -66,7 +71,7 @@ export function promotedColumns(attributes: ItemAttributes, userType: UserType) 
     info_provider_gln: text(attributes, KEY_CODES.infoProviderGln)!,
     unit_descriptor: text(attributes, KEY_CODES.unitDescriptor),
     product_code: promotedText(attributes, KEY_CODES.productCode),
-    description: text(attributes, KEY_CODES.description),
+    description: promotedText(attributes, KEY_CODES.description),
     brand_name: promotedText(attributes, KEY_CODES.brandName),
     gpc_code: promotedText(attributes, KEY_CODES.gpc),
     status: readinessStatus(attributes, userType),
@@ -77,15 +82,28 @@ export function promotedColumns(attributes: ItemAttributes, userType: UserType) 
   };
 }
 
-/** What a save changed: `{code: [before, after]}` for every attribute whose value differs. */
-export function attributeChanges(before: ItemAttributes, after: ItemAttributes): Record<string, [unknown, unknown]> {
+/** An item's stored state as a version compares it: the sections' values and the whole tree, if any. */
+export interface ItemState {
+  attributes: ItemAttributes;
+  tree: string | null;
+}
+
+/**
+ * What a save changed: `{code: [before, after]}` for every section attribute whose value differs, and
+ * `{path: [before, after]}` for every value of the whole item the sections do not show (its indexed path).
+ */
+export function itemChanges(before: ItemState | null, after: ItemState): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const code of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const was = before[code] ?? null;
-    const now = after[code] ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[code] = [was, now];
+  const was = before?.attributes ?? {};
+  for (const code of new Set([...Object.keys(was), ...Object.keys(after.attributes)])) {
+    const from = was[code] ?? null;
+    const to = after.attributes[code] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[code] = [from, to];
   }
-  return changes;
+  // An item without a tree is its sections alone: compared with one that has a tree, that is its tree.
+  const beforeTree = before && (before.tree ?? (after.tree ? sectionElement(before.attributes) : null));
+  const afterTree = after.tree ?? (before?.tree ? sectionElement(after.attributes) : null);
+  return { ...changes, ...treeChanges(beforeTree, afterTree) };
 }
 
 /** Drops empty strings, empty measures and empty groups, so the stored document holds only real values. */
@@ -101,4 +119,23 @@ export function compactAttributes(attributes: ItemAttributes): ItemAttributes {
     }
   }
   return kept;
+}
+
+/**
+ * The item's whole tradeItem (`gdsn_document`) after a save of the sections' values: what the save changed
+ * written in its place, every other attribute kept (for a tradeItem just sent, what the pool filled in: the
+ * GTIN as 14 digits, the information provider's name); then the values a template's GDSN columns gave, each
+ * at its place. Without a tree, the sections' values make one when such values come; else null stays null:
+ * the sections are all such an item holds.
+ */
+export function savedTree(
+  stored: string | GdsnElement | null,
+  values: ItemAttributes,
+  placed: readonly PlacedValue[] = [],
+): string | null {
+  if (!stored && placed.length === 0) return null;
+  const tree = !stored
+    ? sectionElement(values)
+    : withSectionValues(typeof stored === 'string' ? (JSON.parse(stored) as GdsnElement) : stored, values);
+  return JSON.stringify(placed.length > 0 ? withPlacedValues(tree, placed) : tree);
 }

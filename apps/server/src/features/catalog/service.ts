@@ -15,6 +15,7 @@ import {
   type CatalogItemDetail,
   type CatalogRow,
   type CatalogSuggestion,
+  type GdsnElement,
   type ItemAttributes,
   type NutritionalFilter,
   type Page,
@@ -29,11 +30,13 @@ import { nowIso, usDayStart } from '../../db/time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { itemTree } from '../../gdsn/document/item-tree.js';
 import { companyScope, inScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
 import { hasCode } from '../metadata/code-lists.js';
 import { ancestorIds, link } from './hierarchy.js';
-import { KEY_CODES, attributeChanges, compactAttributes, promotedColumns } from './item-document.js';
+import { editedTree, refuseOversizedTree } from './edited-tree.js';
+import { KEY_CODES, itemChanges, compactAttributes, promotedColumns, savedTree } from './item-document.js';
 import { parseAttributes, visibleItem } from './visible-item.js';
 import { enqueueValidation } from './validation.js';
 import {
@@ -62,8 +65,10 @@ import {
 } from './repo.js';
 import { queuePublicationRefresh } from '../publication/service.js';
 
-export { enqueueValidation, validateItems } from './validation.js';
+export { enqueueValidation, itemFailures, validateItems } from './validation.js';
 export { parseAttributes } from './visible-item.js';
+export { KEY_CODES, promotedColumns, savedTree } from './item-document.js';
+export { placedBounds, treeBounds, treeFailures } from './tree-failures.js';
 export {
   documentKey,
   linkUploadedChildren,
@@ -72,7 +77,7 @@ export {
   uploadOwner,
   uploadedDocument,
 } from './bulk-save.js';
-export type { RowProblem, UploadOwner, UploadedItem } from './bulk-save.js';
+export type { RowProblem, UploadOwner, UploadSource, UploadedItem } from './bulk-save.js';
 
 type CatalogSearchInput = z.output<typeof catalogSearchSchema>;
 
@@ -287,6 +292,7 @@ export async function catalogItemDetail(db: Db, principal: Principal, id: number
     missingRequired: missingRequired(attributes),
     catalogItemHierarchies: children.map(link),
     parents: parents.map(link),
+    gdsnDocument: itemTree(item.gdsn_document, attributes),
   };
 }
 
@@ -393,14 +399,16 @@ async function completeDocument(
 
 /**
  * `POST catalogs`: creates an item from (at least) its 4 keys, or replaces an item's attributes, and its
- * children when given. Readiness sets the status (spec point 4); every save writes a version. All of it in
- * one transaction: a refused save changes nothing.
+ * children when given. Readiness sets the status (spec point 4); every save writes a version. The whole
+ * tradeItem is the one sent (`gdsnDocument`) with the sections' values written in, else the stored one with
+ * them. All of it in one transaction: a refused save changes nothing.
  */
 export async function saveCatalogItem(
   db: Db,
   principal: Principal,
   save: z.output<typeof catalogSaveSchema>,
 ): Promise<{ catalogItemId: number; status: number }> {
+  if (save.gdsnDocument) refuseOversizedTree(save.gdsnDocument);
   const problems = validateAttributes(save.attributes, hasCode);
   if (problems.length) throw badRequest(problems.map((p) => p.message).join(' '));
   const attributes = compactAttributes(save.attributes);
@@ -431,6 +439,9 @@ export async function saveCatalogItem(
   const document = await completeDocument(db, companyId, attributes, children);
   const rules = await ruleProblems(db, existing?.id ?? null, document, children);
   if (rules.length) throw badRequest(rules.join(' '));
+  const gdsnDocument = save.gdsnDocument
+    ? JSON.stringify(editedTree(save.gdsnDocument, document, { gtin: gtin.gtin, targetMarket }))
+    : savedTree(existing?.gdsn_document ?? null, document);
 
   const columns = promotedColumns(document, principal.userType);
   const key = { companyId, gtin: columns.gtin, targetMarket, infoProviderGln: columns.info_provider_gln };
@@ -445,11 +456,15 @@ export async function saveCatalogItem(
       if (existing) {
         id = existing.id;
         version = existing.version + 1;
-        changes = attributeChanges(parseAttributes(existing.attributes), document);
+        changes = itemChanges(
+          { attributes: parseAttributes(existing.attributes), tree: existing.gdsn_document },
+          { attributes: document, tree: gdsnDocument },
+        );
         await updateItem(trx, id, {
           ...columns,
           child_count: children.length,
           attributes: JSON.stringify(document),
+          gdsn_document: gdsnDocument,
           version,
           modified_by: principal.userId,
           modified_time: now,
@@ -460,9 +475,12 @@ export async function saveCatalogItem(
         });
       } else {
         version = 1;
-        changes = attributeChanges({}, document);
+        changes = itemChanges(null, { attributes: document, tree: gdsnDocument });
         [id] = (await insertItems(trx, [
-          newItemRow(companyId, principal.userId, document, columns, children.length, now),
+          {
+            ...newItemRow(companyId, principal.userId, document, columns, children.length, now),
+            gdsn_document: gdsnDocument,
+          },
         ])) as [number];
       }
       if (save.children) {
@@ -480,6 +498,7 @@ export async function saveCatalogItem(
           change_type: existing ? 'update' : 'create',
           changes: JSON.stringify(changes),
           attributes: JSON.stringify(document),
+          gdsn_document: gdsnDocument,
           changed_by: principal.userId,
           changed_time: now,
         },
@@ -522,6 +541,13 @@ function newItemRow(
   };
 }
 
+/** An item for `insertCatalogItems`: its sections' values and, for an item kept whole, its tradeItem. */
+export interface NewCatalogItem {
+  document: ItemAttributes;
+  /** The whole tradeItem, whose sections' view is `document`. */
+  tree?: GdsnElement;
+}
+
 /**
  * Inserts many valid items of one company at once (demo data, benchmarks, bulk loads): the same columns
  * and version rows a save writes, batched. The caller has validated the documents.
@@ -529,15 +555,16 @@ function newItemRow(
 export async function insertCatalogItems(
   db: Db,
   owner: { companyId: number; userId: number | null; userType: Principal['userType'] },
-  documents: readonly ItemAttributes[],
+  items: readonly NewCatalogItem[],
   now = nowIso(),
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < documents.length; start += 200) {
-    const batch = documents.slice(start, start + 200);
-    const rows = batch.map((d) =>
-      newItemRow(owner.companyId, owner.userId, d, promotedColumns(d, owner.userType), 0, now),
-    );
+  for (let start = 0; start < items.length; start += 200) {
+    const batch = items.slice(start, start + 200);
+    const rows = batch.map(({ document, tree }) => ({
+      ...newItemRow(owner.companyId, owner.userId, document, promotedColumns(document, owner.userType), 0, now),
+      gdsn_document: tree ? JSON.stringify(tree) : null,
+    }));
     const inserted = await insertItems(db, rows);
     await insertVersions(
       db,
@@ -546,8 +573,9 @@ export async function insertCatalogItems(
         company_id: owner.companyId,
         version: 1,
         change_type: 'create' as const,
-        changes: JSON.stringify(attributeChanges({}, batch[i]!)),
+        changes: JSON.stringify(itemChanges(null, { attributes: batch[i]!.document, tree: rows[i]!.gdsn_document })),
         attributes: rows[i]!.attributes,
+        gdsn_document: rows[i]!.gdsn_document,
         changed_by: owner.userId,
         changed_time: now,
       })),

@@ -2,6 +2,7 @@ import {
   CATALOG_STATUS,
   validateAttributes,
   validateTradeItem,
+  type GdsnElement,
   type ItemAttributes,
   type RuleItem,
 } from '@tradepool/domain';
@@ -11,7 +12,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { codeLabel, hasCode } from '../metadata/code-lists.js';
+import { cinGaps, rowReasons } from './cin-items.js';
 import { KEY_CODES } from './item-document.js';
+import { treeFailures } from './tree-failures.js';
 import { childrenOf, companyGlns } from './repo.js';
 import { parseAttributes } from './visible-item.js';
 import { VALIDATION_JOB } from '../../jobs/job-names.js';
@@ -29,12 +32,13 @@ export async function enqueueValidation(db: Db, companyId: number, job: Validati
 }
 
 /** The statuses an item is validated in: Ready (2) against every rule; Not Ready (1) and a non-GDSN user's
- * Validated (5) for what they hold, the code lists and value formats (readiness is not yet their question). */
+ * Validated (5) for what they hold, the code lists and value formats (readiness is not yet their question),
+ * unless a CIN delivered them (cin-items.ts). */
 const CHECKED = [CATALOG_STATUS.ready, CATALOG_STATUS.notReady, CATALOG_STATUS.validated] as const;
 
 const acceptAnyCode = () => true;
 
-interface ItemFailure {
+export interface ItemFailure {
   ruleId: number | null;
   attribute: string | null;
   message: string;
@@ -43,13 +47,14 @@ interface ItemFailure {
 /**
  * What is wrong with one item: the value formats of the dictionary (a stored upload may hold what a save would
  * refuse; code lists are the GDSN rules' part, so the format check accepts any code), its information provider
- * being one of the owner's GLNs, and the GDSN rules (all of them for a Ready item, the code-list rules for the
- * others).
+ * being one of the owner's GLNs, and the GDSN rules (all of them for a Ready item or one a CIN delivered, with
+ * what such an item must carry besides; the code-list rules for the others).
  */
-function itemFailures(
+export function itemFailures(
   attributes: ItemAttributes,
   children: RuleItem['children'],
   status: number,
+  fromCin: boolean,
   ownGlns: readonly string[],
   today: Date,
 ): ItemFailure[] {
@@ -72,10 +77,11 @@ function itemFailures(
       today,
       hasCode,
       countryName: (code) => codeLabel('COUNTRY', code),
-      categories: status === CATALOG_STATUS.ready ? undefined : ['code list'],
+      categories: status === CATALOG_STATUS.ready || fromCin ? undefined : ['code list'],
     },
   );
-  return [...failures, ...rules];
+  const gaps = fromCin ? cinGaps(attributes).map((gap) => ({ ruleId: null, ...gap })) : [];
+  return [...failures, ...gaps, ...rules];
 }
 
 /**
@@ -97,11 +103,22 @@ export async function validateItems(
     await nextTurn();
     const batch = ids.slice(start, start + BATCH);
     const items = await db
-      .selectFrom('catalog_item')
-      .select(['id', 'company_id', 'attributes', 'version', 'status', 'upload_row'])
-      .where('id', 'in', batch)
-      .where('status', 'in', CHECKED)
-      .where('deleted', '=', 0)
+      .selectFrom('catalog_item as i')
+      .leftJoin('catalog_upload as u', 'u.id', 'i.upload_id')
+      .select([
+        'i.id',
+        'i.company_id',
+        'i.attributes',
+        'i.gdsn_document',
+        'i.version',
+        'i.status',
+        'i.upload_id',
+        'i.upload_row',
+        'u.format',
+      ])
+      .where('i.id', 'in', batch)
+      .where('i.status', 'in', CHECKED)
+      .where('i.deleted', '=', 0)
       .execute();
     if (items.length === 0) {
       if (uploadId !== undefined) await advanceUploadValidation(db, uploadId, batch);
@@ -114,17 +131,28 @@ export async function validateItems(
       db,
       items.map((i) => i.id),
     );
+    const fromCin = items.filter((i) => i.format === 'xml');
+    const reasons = await rowReasons(db, fromCin);
     const now = nowIso();
     const outcomes = items.map((item) => {
-      const failures = itemFailures(
-        parseAttributes(item.attributes),
-        children
-          .filter((c) => c.parent_id === item.id)
-          .map((c) => ({ attributes: parseAttributes(c.attributes), quantity: c.quantity })),
-        item.status,
-        glnsOf.get(item.company_id)!,
-        today,
-      );
+      const failures = [
+        ...itemFailures(
+          parseAttributes(item.attributes),
+          children
+            .filter((c) => c.parent_id === item.id)
+            .map((c) => ({ attributes: parseAttributes(c.attributes), quantity: c.quantity })),
+          item.status,
+          item.format === 'xml',
+          glnsOf.get(item.company_id)!,
+          today,
+        ),
+        ...(reasons.get(item.id) ?? []).map((reason) => ({ ruleId: null, ...reason })),
+        ...(item.gdsn_document ? treeFailures(JSON.parse(item.gdsn_document) as GdsnElement) : []).map((message) => ({
+          ruleId: null,
+          attribute: null,
+          message,
+        })),
+      ];
       const next = failures.length
         ? CATALOG_STATUS.failed
         : item.status === CATALOG_STATUS.ready

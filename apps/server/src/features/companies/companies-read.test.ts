@@ -309,7 +309,7 @@ describe('POST companies/id', () => {
       roleSub: 1,
       integOutboundXML: 1,
       integPartnerOms: 1,
-      integInboundXML: 0,
+      integInboundXML: 1,
       companyGLNList: [{ gln: '0843912000016' }],
       partnerCount: 1,
       userCount: 4,

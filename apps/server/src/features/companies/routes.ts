@@ -21,6 +21,7 @@ import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../app-context.js';
+import { queuePartyRegistrations } from '../../gdsn/party-registration.js';
 import {
   companySuggestions,
   currentPartners,
@@ -34,7 +35,7 @@ import {
 
 const companyIdParams = z.object({ companyId: idDigits() });
 
-export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerCompanyRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const viewers = access.reads('COMPANY_MANAGE', 'COMPANY_VIEW');
 
@@ -102,7 +103,12 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext):
       body: companyInputSchema,
       response: { 200: envelopeOf(companySchema) },
     },
-    handler: async (request) => ok(await saveCompany(db, principalOf(request), request.body)),
+    handler: async (request) => {
+      const company = await saveCompany(db, principalOf(request), request.body);
+      // A GLN added or a company renamed is registered with a Global Registry of its own process.
+      if (config.globalRegistry) await queuePartyRegistrations(db);
+      return ok(company);
+    },
   });
 
   const profileReaders = access.reads('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW');

@@ -9,12 +9,14 @@ import {
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import type { ReceivedCopies } from '../../received-copies/received-copies.js';
+import { sendRemoteCic } from '../network-exchange/service.js';
 import { receiveCic } from '../publication/service.js';
 
 /**
  * `POST gdsn/subscriptions/cic` from the work list: one CIC per item, through the CIC service every CIC takes
  * (stored as the publisher's message, its CIC history and the publication's state, which the buyer's copy
- * follows). Only the buyer's own copies are confirmed; an item that fails keeps its status and says why.
+ * follows); for a copy from a publisher of another data pool, sent to that pool (`sendRemoteCic`). Only the
+ * buyer's own copies are confirmed; an item that fails keeps its status and says why.
  * Synchronise is not offered for a non-GDSN publisher's items.
  */
 export async function sendDmsCic(
@@ -35,6 +37,8 @@ export async function sendDmsCic(
       'r.subscriber_gln',
       'r.info_provider_gln',
       'r.withdrawn',
+      'r.root_gtin',
+      'r.publisher_company_id',
       'p.is_gdsn',
     ])
     .where('r.company_id', '=', companyId)
@@ -65,6 +69,12 @@ export async function sendDmsCic(
         success: false,
         error: "A non-GDSN publisher's item cannot be synchronised.",
       });
+      continue;
+    }
+    if (item.publisher_company_id === null) {
+      // The publisher is in another data pool: the CIC goes to it, the copy keeps the state meanwhile.
+      await sendRemoteCic(db, copies, { companyId, copy: item, state: request.status, reasons });
+      results.push({ catalogItemId: id, gtin: item.gtin, success: true, error: null });
       continue;
     }
     const [outcome] = await receiveCic(db, copies, {

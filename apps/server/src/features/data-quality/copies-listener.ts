@@ -4,6 +4,12 @@ import { exceptionAttributes, fillMissingExceptions } from './item-exceptions.js
 import { queueMatching } from './matching-queue.js';
 
 /**
+ * A document's exceptions, by the document object and the day (some rules compare dates with today): one
+ * item's copies to ten buyers share the object (the delivery parses it once per job), so it is checked once.
+ */
+const checked = new WeakMap<ItemAttributes, { day: string; exceptions: string[] }>();
+
+/**
  * Data quality keeps of each copy its exceptions, whether it changed since the buyer synchronised (and how
  * much, counted by the matching run) and that the matching run has to look at it again.
  */
@@ -13,10 +19,12 @@ export const dataQualityListener: CopiesListener = {
   enriches: ['exception_attributes', 'exception_count'],
   async enrich(_db, drafts) {
     const today = new Date();
-    const checked = new Map<ItemAttributes, string[]>();
+    const day = today.toISOString().slice(0, 10);
     return drafts.map(({ document, below }) => {
-      const exceptions = checked.get(document) ?? exceptionAttributes({ attributes: document, children: below }, today);
-      checked.set(document, exceptions);
+      const kept = checked.get(document);
+      const exceptions =
+        kept?.day === day ? kept.exceptions : exceptionAttributes({ attributes: document, children: below }, today);
+      checked.set(document, { day, exceptions });
       return { exception_attributes: JSON.stringify(exceptions), exception_count: exceptions.length };
     });
   },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DATA_POOL_GLN, DMSOTI_SUCCESS, type ItemAttributes } from '@tradepool/domain';
+import { DMSOTI_SUCCESS, type ItemAttributes } from '@tradepool/domain';
+import { poolGln } from '../../gdsn/pool-gln.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { buildCin } from '../../gdsn/messages/cin-builder.js';
@@ -66,7 +67,7 @@ export async function sendToOrderSystem(
   try {
     xml = buildCin({
       instanceId,
-      senderGln: DATA_POOL_GLN,
+      senderGln: poolGln(),
       receiverGln: item.subscriber_gln,
       createdAt: now,
       transactions: [
@@ -75,7 +76,7 @@ export async function sendToOrderSystem(
           command: 'ADD',
           isReload: false,
           dataRecipientGln: item.subscriber_gln,
-          sourceDataPool: DATA_POOL_GLN,
+          sourceDataPool: poolGln(),
           root: { attributes: JSON.parse(item.attributes) as ItemAttributes, children: [], buyerCodes },
         },
       ],

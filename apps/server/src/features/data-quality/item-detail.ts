@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { DmsMatchKind } from '../../db/schema/dms-match.js';
 import { notFound } from '../../errors.js';
+import { itemTree } from '../../gdsn/document/item-tree.js';
 import { cicDates } from './item-list.js';
 import { BUYER_ITEM_COLUMNS, dmsItemRowOf, HAS_PREVIOUS, ROW_COLUMNS } from './item-row.js';
 import { publisherOf } from './summary.js';
@@ -49,6 +50,8 @@ async function receivedCopy(db: Db, companyId: number, id: number) {
       HAS_PREVIOUS,
       'r.attributes',
       'r.previous_attributes',
+      'r.gdsn_document',
+      'r.previous_gdsn_document',
       'r.info_provider_gln',
       'r.root_gtin',
     ])
@@ -146,7 +149,10 @@ async function hierarchyOf(
   ];
 }
 
-/** The detail of one copy with the buyer items given, as every item detail call answers it. */
+/**
+ * The detail of one copy with the buyer items given, as every item detail call answers it: with the whole
+ * tradeItem of the latest CIN and of the one before (none when no CIN came before it).
+ */
 async function detailOf(
   db: Db,
   companyId: number,
@@ -160,11 +166,12 @@ async function detailOf(
     hierarchyOf(db, companyId, copy),
   ]);
   const [first, ...others] = buyers;
+  const attributes = documentOf(copy.attributes);
   return {
     ...dmsItemRowOf(copy, publisher, dates.get(copy.id) ?? null),
     publisherName: publisher.name,
     dmsCatalogItem: {
-      ...tabbed(documentOf(copy.attributes), type),
+      ...tabbed(attributes, type),
       thresholdExceptionAttributes: copy.exception_attributes
         ? (JSON.parse(copy.exception_attributes) as string[])
         : [],
@@ -173,6 +180,11 @@ async function detailOf(
     },
     subscriberMatchedItem: first ? { ...first, additionalMatchedSubscriberCatalogItems: others } : null,
     hierarchyItems,
+    gdsnDocument: itemTree(copy.gdsn_document, attributes),
+    previousGdsnDocument:
+      copy.previous_gdsn_document || copy.previous_attributes
+        ? itemTree(copy.previous_gdsn_document, documentOf(copy.previous_attributes))
+        : null,
   };
 }
 

@@ -41,19 +41,22 @@ export async function searchTermsOf(db: Db, copies: readonly Described[]): Promi
   const rows = [...wanted.values()];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
+    // By buyer and field, the word index's whole prefix: by buyer alone SQLite (no statistics, no skip-scan)
+    // read the buyer's every word for each chunk (9 % of a delivery's CPU at 20,000 copies; 4 % so).
     const known = async () => {
       for (const companyId of new Set(chunk.map((r) => r.company_id))) {
-        const found = await db
-          .selectFrom('received_term')
-          .select(['id', 'field', 'term'])
-          .where('company_id', '=', companyId)
-          .where(
-            'term',
-            'in',
-            chunk.filter((r) => r.company_id === companyId).map((r) => r.term),
-          )
-          .execute();
-        for (const row of found) ids.set(termKey(companyId, row.field as SearchField, row.term), row.id);
+        for (const field of SEARCH_FIELDS) {
+          const terms = chunk.filter((r) => r.company_id === companyId && r.field === field).map((r) => r.term);
+          if (terms.length === 0) continue;
+          const found = await db
+            .selectFrom('received_term')
+            .select(['id', 'term'])
+            .where('company_id', '=', companyId)
+            .where('field', '=', field)
+            .where('term', 'in', terms)
+            .execute();
+          for (const row of found) ids.set(termKey(companyId, field, row.term), row.id);
+        }
       }
     };
     await known();

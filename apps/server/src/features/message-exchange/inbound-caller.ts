@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { Principal } from '../../security/sessions.js';
 
-/** Who sent a GS1 message through the API: the signed-in user's company, its GLNs and what it may send. */
+/**
+ * Who sent a GS1 message through the API: the signed-in user's company, its GLNs, and whether it may send
+ * (the company's inbound XML integration, integInboundXML: the outbound one is for what it receives).
+ */
 export interface InboundCaller {
   principal: Principal;
   companyId: number;
@@ -13,7 +16,7 @@ export async function inboundCaller(db: Db, principal: Principal): Promise<Inbou
   const [company, glns] = await Promise.all([
     db
       .selectFrom('company')
-      .select(['integ_inbound_xml', 'integ_outbound_xml'])
+      .select('integ_inbound_xml')
       .where('id', '=', principal.companyId)
       .executeTakeFirstOrThrow(),
     db.selectFrom('company_gln').select('gln').where('company_id', '=', principal.companyId).execute(),
@@ -22,6 +25,6 @@ export async function inboundCaller(db: Db, principal: Principal): Promise<Inbou
     principal,
     companyId: principal.companyId,
     glns: glns.map((g) => g.gln),
-    xmlEnabled: company.integ_inbound_xml === 1 || company.integ_outbound_xml === 1,
+    xmlEnabled: company.integ_inbound_xml === 1,
   };
 }

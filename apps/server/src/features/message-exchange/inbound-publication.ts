@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database.js';
-import type { CatalogueItemKey } from '../../gdsn/messages/document-message.js';
+import type { CatalogueItemKey, DocumentPlace } from '../../gdsn/messages/document-message.js';
 import { readXml } from '../../gdsn/read-xml.js';
 import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { publishItems, unpublishItems } from '../publication/service.js';
 import type { InboundCaller } from './inbound-caller.js';
-import { DATA_POOL_ERRORS, rejection, type InboundOutcome } from './inbound-errors.js';
+import { DATA_POOL_ERRORS, placed, rejection, type InboundOutcome } from './inbound-errors.js';
 
 type Found = { id: number } | { error: string; code: string };
 
@@ -39,12 +39,12 @@ export async function inboundCip(
   copies: ReceivedCopies,
   caller: InboundCaller,
   xml: string,
+  places: readonly DocumentPlace[],
 ): Promise<InboundOutcome> {
   const message = await readXml('cip', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
-  for (const item of message.items) {
-    const refuse = (code: string, text: string) =>
-      outcome.rejected.push(rejection(item.entityId, message.senderGln, code, text));
+  for (const [item, place] of placed(message.items, places)) {
+    const refuse = (code: string, text: string) => outcome.rejected.push(rejection(place, code, text));
     if (!('gln' in item.publishTo)) {
       refuse(
         DATA_POOL_ERRORS.unsupported,
@@ -64,7 +64,7 @@ export async function inboundCip(
         : await unpublishItems(db, copies, caller.principal, { ...request, delete: true });
     const failed = answer.results.find((r) => !r.success);
     if (failed) refuse(DATA_POOL_ERRORS.refused, failed.error ?? 'Refused.');
-    else outcome.accepted.push({ entityId: item.entityId, ownerGln: message.senderGln });
+    else outcome.accepted.push(place);
   }
   return outcome;
 }
@@ -75,15 +75,16 @@ export async function inboundCihw(
   copies: ReceivedCopies,
   caller: InboundCaller,
   xml: string,
+  places: readonly DocumentPlace[],
 ): Promise<InboundOutcome> {
   const message = await readXml('cihw', xml);
   const outcome: InboundOutcome = { accepted: [], rejected: [] };
-  for (const item of message.items) {
+  for (const [item, place] of placed(message.items, places)) {
     const found: Found = item.dataRecipients.length
       ? await ownItem(db, caller, item)
       : { code: DATA_POOL_ERRORS.unsupported, error: 'Name the data recipients the hierarchy is withdrawn from.' };
     if ('error' in found) {
-      outcome.rejected.push(rejection(item.entityId, message.senderGln, found.code, found.error));
+      outcome.rejected.push(rejection(place, found.code, found.error));
       continue;
     }
     const answer = await unpublishItems(db, copies, caller.principal, {
@@ -92,11 +93,8 @@ export async function inboundCihw(
       delete: true,
     });
     const failed = answer.results.find((r) => !r.success);
-    if (failed)
-      outcome.rejected.push(
-        rejection(item.entityId, message.senderGln, DATA_POOL_ERRORS.refused, failed.error ?? 'Refused.'),
-      );
-    else outcome.accepted.push({ entityId: item.entityId, ownerGln: message.senderGln });
+    if (failed) outcome.rejected.push(rejection(place, DATA_POOL_ERRORS.refused, failed.error ?? 'Refused.'));
+    else outcome.accepted.push(place);
   }
   return outcome;
 }

@@ -14,6 +14,7 @@ import { DELIVERY_JOB } from '../../jobs/job-names.js';
 import { catalogItemAttributes, uniqueGtin } from '../../test/catalog-items.js';
 import { gdsnSample, sendGdsnMessage, withParties } from '../../test/gdsn-samples.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { XML_NOT_ENABLED } from './service.js';
 
 const HARBOR_EAST = '0843912000016';
 const HARBOR_WEST = '0843912000023';
@@ -33,7 +34,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const sample = gdsnSample;
-const send = (xml: string, token: string, contentType?: string) => sendGdsnMessage(t, xml, token, contentType);
+let sent = 0;
+/** Sends the message as a new one: the pool answers a repeated InstanceIdentifier with its first answer. */
+const send = (xml: string, token: string, contentType?: string) =>
+  sendGdsnMessage(t, xml.replace(/(<sh:InstanceIdentifier>)(\d+)</, `$1$2-${++sent}<`), token, contentType);
 
 async function registeredItem(gtin: string, targetMarket = '840'): Promise<number> {
   const res = await t.call({
@@ -90,7 +94,7 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
       expect(answer.status).toBe(400);
       expect(parseGs1Response(answer.xml).messageErrors[0]!.code).toBe('DP-UNREADABLE');
     }
-    expect((await send(JSON.stringify({ a: 1 }), pub, 'application/json')).status).toBe(400);
+    expect((await send(JSON.stringify({ a: 1 }), pub, 'application/json')).status).toBe(415);
   });
 
   it('takes the sample CIP with our GLNs: the item is published to Harbor East', async () => {
@@ -113,7 +117,7 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
     const kept = await t.context.db
       .selectFrom('gdsn_message')
       .select(['message_type', 'direction', 'status'])
-      .where('instance_id', '=', '20051101')
+      .where('instance_id', 'like', '20051101-%')
       .execute();
     expect(kept).toContainEqual({ message_type: 'CIP', direction: 'in', status: 'processed' });
   });
@@ -269,21 +273,20 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
     expect(publication.active).toBe(0);
   });
 
-  it('takes the sample CIN with our GLN as the sender and information provider: it goes to the catalog upload', async () => {
+  it('answers the sample CIN with our GLN as the sender and information provider: its item breaks rule 549, nothing is stored', async () => {
+    const before = await t.context.db.selectFrom('catalog_upload').select('id').execute();
     const cin = withParties(
       sample('CatalogueItemNotification'),
       { 'sh:Sender': NORTHWIND },
-      { '8712345678913': NORTHWIND },
+      { '8712345678913': NORTHWIND, '6612345678944': NORTHWIND },
     );
     const answer = await send(cin, pub);
-    expect(answer.status, answer.xml).toBe(200);
-    const upload = await t.context.db
-      .selectFrom('catalog_upload')
-      .select(['format', 'item_count'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(upload.format).toBe('xml');
-    expect(upload.item_count).toBeGreaterThan(0);
+    expect(answer.status, answer.xml).toBe(400);
+    expect((await validateAgainstXsd(answer.xml, 'GS1Response')).errors).toEqual([]);
+    const [refused] = parseGs1Response(answer.xml).transactions;
+    expect(refused).toMatchObject({ entityId: '20051101', ownerGln: NORTHWIND });
+    expect(refused!.errors.map((e) => e.code)).toContain('549');
+    expect(await t.context.db.selectFrom('catalog_upload').select('id').execute()).toEqual(before);
   });
 
   it('is refused to a read-only subscriber', async () => {
@@ -314,6 +317,20 @@ describe('POST gdsn/messages: GS1 XML from other data pools and integrations', (
     const answer = await send(sample('CatalogueItemConfirmation'), await t.signIn('sub.oms'));
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.xml)).toMatchObject({ error: { message: SERVER_ERRORS.gdsnUsersOnly } });
+  });
+
+  it('is refused to a company with only the outbound XML integration (which is for receiving), and nothing is kept', async () => {
+    const harbor = t.context.db.updateTable('company').where('name', '=', 'Harbor Foodservice');
+    await harbor.set({ integ_inbound_xml: 0, integ_outbound_xml: 1 }).execute();
+    const kept = async () => (await t.context.db.selectFrom('gdsn_message').select('id').execute()).length;
+    const before = await kept();
+    const answer = await send(sample('CatalogueItemConfirmation'), sub);
+    expect({ status: answer.status, body: JSON.parse(answer.xml) as unknown }).toMatchObject({
+      status: 403,
+      body: { error: { message: XML_NOT_ENABLED } },
+    });
+    expect(await kept()).toBe(before);
+    await harbor.set({ integ_inbound_xml: 1 }).execute();
   });
 
   it('is refused to a company without the XML integration', async () => {

@@ -59,8 +59,10 @@ describe('POST gdsn/messages: what no GS1 message holds is refused before it is 
     expect((await sendGdsnMessage(t, xml, pub)).status).toBe(413);
   });
 
-  it('while a message within them is still taken', async () => {
+  it('while a message within them is still taken: its transaction is answered', async () => {
     const answer = await sendGdsnMessage(t, cinWithInstance(`CIN-${'x'.repeat(80)}`), pub);
-    expect(answer.status, answer.xml).toBe(200);
+    const response = parseGs1Response(answer.xml);
+    expect(response.messageErrors).toEqual([]);
+    expect(response.transactions.map((r) => r.entityId)).toEqual(['20051101']);
   });
 });

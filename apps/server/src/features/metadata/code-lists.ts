@@ -10,74 +10,21 @@ import {
   type CodeListSource,
   type ServedCodeListName,
 } from '@tradepool/domain';
+import { isGpcBrick } from '../../gdsn/gpc/gpc-classification.js';
 
 /**
  * The official code lists, kept out of the web bundle: the GS1 GDSN code lists, ISO 3166 countries (target
- * market, country of origin), the GS1 GPC bricks, and ISO 4217 currencies (from the runtime's ICU data). Each
- * file is read and checked on first use, then kept in memory.
+ * market, country of origin) and ISO 4217 currencies (from the runtime's ICU data); the GS1 GPC is the kernel's
+ * (`gdsn/gpc/`). Each file is read and checked on first use, then kept in memory.
  */
 const countryFileSchema = z.array(
   z.object({ code: z.string().regex(/^\d{3}$/), name: z.string().min(1), alpha3: z.string().length(3) }),
 );
-const gpcFileSchema = z.array(z.object({ brickCode: z.number().int().positive(), brickTitle: z.string().min(1) }));
 const gdsnFileSchema = z.record(z.string(), z.array(z.object({ code: z.string().min(1), name: z.string() })));
 
 function readResource<T>(name: string, schema: z.ZodType<T>): T {
   const url = new URL(`../../resources/codelists/${name}`, import.meta.url);
   return schema.parse(JSON.parse(fs.readFileSync(url, 'utf8')));
-}
-
-export interface GpcBrick {
-  code: number;
-  title: string;
-}
-
-interface IndexedBrick extends GpcBrick {
-  codeText: string;
-  lowerTitle: string;
-}
-
-let bricks: { list: readonly IndexedBrick[]; titles: ReadonlyMap<string, string> } | undefined;
-
-function loadBricks() {
-  if (!bricks) {
-    const list = readResource('gpc-bricks.json', gpcFileSchema)
-      .map((b) => ({
-        code: b.brickCode,
-        title: b.brickTitle,
-        codeText: String(b.brickCode),
-        lowerTitle: b.brickTitle.toLowerCase(),
-      }))
-      .sort((a, b) => a.code - b.code);
-    bricks = { list, titles: new Map(list.map((b) => [b.codeText, b.title])) };
-  }
-  return bricks;
-}
-
-/** A GPC brick's title by its code, or undefined for a code that is not a brick. */
-export function gpcBrickTitle(code: string): string | undefined {
-  return loadBricks().titles.get(code);
-}
-
-export function gpcBrickCount(): number {
-  return loadBricks().list.length;
-}
-
-/**
- * Bricks whose code starts with the keyword or whose title contains it (case-insensitive), at most `limit`:
- * code-prefix and title-prefix matches first, then the rest, each in brick-code order.
- */
-export function searchGpcBricks(keyword: string, limit: number): GpcBrick[] {
-  const needle = keyword.trim().toLowerCase();
-  const leading: GpcBrick[] = [];
-  const inner: GpcBrick[] = [];
-  for (const brick of loadBricks().list) {
-    const at = brick.lowerTitle.indexOf(needle);
-    if (brick.codeText.startsWith(needle) || at === 0) leading.push(brick);
-    else if (at > 0) inner.push(brick);
-    if (leading.length >= limit) break;
-  }
-  return [...leading, ...inner].slice(0, limit).map(({ code, title }) => ({ code, title }));
 }
 
 function unorderedEntries(source: Exclude<CodeListSource, { kind: 'gpc' }>): CodeListEntry[] {
@@ -135,7 +82,50 @@ export function countryCodeList(): readonly CodeListEntry[] {
 
 /** Whether a code belongs to a code list: what item validation checks codes with. */
 export function hasCode(list: CodeListName, key: string): boolean {
-  return list === 'GPC' ? loadBricks().titles.has(key) : load(list).labels.has(key);
+  return list === 'GPC' ? isGpcBrick(key) : load(list).labels.has(key);
+}
+
+let gs1Lists: ReadonlyMap<string, ReadonlyMap<string, string>> | undefined;
+
+/**
+ * The GS1 lists the pool holds, code to label, by GS1's codeListName in lower case (the GDSN dictionary writes
+ * `DietTypeSubCode` for the list GS1 publishes as `DietTypeSubcode`), each with the codes CODE_LIST_SUPPLEMENTS
+ * adds to the served list that reads it.
+ */
+function gs1CodeLists(): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  if (!gs1Lists) {
+    const lists = new Map(
+      Object.entries(gdsnLists()).map(([name, list]) => [
+        name.toLowerCase(),
+        new Map(list.map((e) => [e.code, e.name])),
+      ]),
+    );
+    for (const [served, supplements] of Object.entries(CODE_LIST_SUPPLEMENTS)) {
+      const source = CODE_LIST_SOURCES[served as CodeListName];
+      if (source.kind !== 'gdsn' || source.dimension) continue;
+      const list = lists.get(source.list.toLowerCase());
+      for (const supplement of supplements ?? [])
+        if (!list?.has(supplement.key)) list?.set(supplement.key, supplement.value);
+    }
+    gs1Lists = lists;
+  }
+  return gs1Lists;
+}
+
+/**
+ * A GS1 code list, named as GS1's GDSN dictionary names it (`TradeItemUnitDescriptorCode`, `PackageTypeCode_GDSN`:
+ * a `_GDSN` list is read from the list the pool holds without the suffix), code to label; CurrencyCode is
+ * ISO 4217. Undefined for a list the pool does not hold.
+ */
+export function gs1CodeList(listName: string): ReadonlyMap<string, string> | undefined {
+  if (listName === 'CurrencyCode') return load('CURRENCY').labels;
+  const lists = gs1CodeLists();
+  return lists.get(listName.toLowerCase()) ?? lists.get(listName.replace(/_GDSN$/, '').toLowerCase());
+}
+
+/** Whether a GS1 code list (named as `gs1CodeList` takes it) holds a code; undefined for a list the pool does not hold. */
+export function hasGs1Code(listName: string, code: string): boolean | undefined {
+  return gs1CodeList(listName)?.has(code);
 }
 
 /** The label of a code, or undefined when the list does not hold it. */

@@ -14,7 +14,8 @@ import {
   type TargetMarket,
 } from '@tradepool/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { codeListEntries, gpcBrickCount, hasCode } from './code-lists.js';
+import { gpcBrickCount } from '../../gdsn/gpc/gpc-classification.js';
+import { codeListEntries, hasCode, hasGs1Code } from './code-lists.js';
 
 let t: TestApp;
 let token: string;
@@ -146,10 +147,19 @@ describe('GET metadata/gpc', () => {
     for (const item of body.data!) expect(item.classCategoryName.toLowerCase()).toContain('frozen');
   });
 
-  it('answers a brick by the start of its code, with its title', async () => {
+  it('answers a brick by the start of its code, with its title, class, family and segment', async () => {
     const { body } = await gpc('10000002');
     expect(body.data).toEqual([
-      { classCategoryCode: 10000002, classCategoryName: 'Fruit – Unprepared/Unprocessed (Frozen)' },
+      {
+        classCategoryCode: 10000002,
+        classCategoryName: 'Fruit – Unprepared/Unprocessed (Frozen)',
+        level: 'brick',
+        ancestors: [
+          { level: 'class', code: 50270100, title: 'Fruits - unprepared/unprocessed (frozen)' },
+          { level: 'family', code: 50270000, title: 'Fruits - unprepared/unprocessed (frozen)' },
+          { level: 'segment', code: 50000000, title: 'Food/beverage/tobacco' },
+        ],
+      },
     ]);
     const byPrefix = await gpc('1000000');
     expect(byPrefix.body.data!.length).toBeGreaterThan(1);
@@ -162,6 +172,20 @@ describe('GET metadata/gpc', () => {
     const firstInner = names.findIndex((n) => !n.startsWith('vegetables'));
     expect(firstInner).toBeGreaterThan(0);
     expect(names.slice(firstInner).every((n) => !n.startsWith('vegetables'))).toBe(true);
+  });
+
+  it('offers bricks only: a class or segment is found by neither its code nor its title', async () => {
+    for (const keyword of ['50131700', 'milk/milk substitute', 'food/beverage/tobacco']) {
+      const { body } = await gpc(keyword);
+      expect(
+        body.data!.every((item) => item.level === 'brick'),
+        keyword,
+      ).toBe(true);
+      expect(
+        body.data!.map((item) => item.classCategoryCode),
+        keyword,
+      ).not.toContain(50131700);
+    }
   });
 
   it('answers an empty list when nothing matches', async () => {
@@ -216,6 +240,26 @@ describe('hasCode', () => {
     expect(hasCode('COUNTRY', '999')).toBe(false);
     expect(hasCode('GPC', '10000002')).toBe(true);
     expect(hasCode('GPC', '1000000')).toBe(false);
+  });
+});
+
+describe('hasGs1Code', () => {
+  it("answers by GS1's list names, as the GDSN dictionary writes them", () => {
+    expect(hasGs1Code('TradeItemUnitDescriptorCode', 'CASE')).toBe(true);
+    expect(hasGs1Code('TradeItemUnitDescriptorCode', 'BOX')).toBe(false);
+    expect(hasGs1Code('MeasurementUnitCode_GDSN', 'GRM')).toBe(true);
+    expect(hasGs1Code('DietTypeSubCode', gs1Codes('DietTypeSubcode')[0]!)).toBe(true);
+    expect(hasGs1Code('CurrencyCode', 'EUR')).toBe(true);
+  });
+
+  it('reads a _GDSN list from the list without the suffix, with the codes the project adds to it', () => {
+    expect(hasGs1Code('PackageTypeCode_GDSN', 'BG')).toBe(true);
+    expect(hasGs1Code('PackageTypeCode_GDSN', 'CNG')).toBe(true);
+    expect(hasGs1Code('PackageTypeCode_GDSN', 'NOPE')).toBe(false);
+  });
+
+  it('answers undefined for a list the pool does not hold', () => {
+    expect(hasGs1Code('ContactTypeCode', 'CYC')).toBeUndefined();
   });
 });
 

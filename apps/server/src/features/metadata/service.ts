@@ -1,5 +1,6 @@
 import {
   NUTRIENT_DEFAULT_UNITS,
+  type GpcLevel,
   SERVED_CODE_LIST_NAMES,
   TYPEAHEAD_MAX_SUGGESTIONS,
   type AllCodeProperties,
@@ -8,10 +9,13 @@ import {
   type ServedCodeListName,
   type TargetMarket,
 } from '@tradepool/domain';
-import { codeListEntries, countryCodeList, searchGpcBricks } from './code-lists.js';
+import { gpcAncestors, searchGpc } from '../../gdsn/gpc/gpc-classification.js';
+import { codeListEntries, countryCodeList } from './code-lists.js';
 
-/** For other features: whether a code is in a list, and a GPC brick's title. */
-export { codeLabel, gpcBrickTitle, hasCode } from './code-lists.js';
+/** For other features and the composition root: whether a code is in a list, and its label. */
+export { codeLabel, hasCode, hasGs1Code } from './code-lists.js';
+/** GS1's GDSN dictionary as the GDSN attributes view and editor read it. */
+export { gdsnCodes, gdsnModuleEntries, gdsnModules, searchGdsnEntries } from './gdsn-dictionary.js';
 
 let allCodeProperties: AllCodeProperties | undefined;
 
@@ -33,11 +37,20 @@ export function codeProperties(): AllCodeProperties {
   return allCodeProperties;
 }
 
-/** `metadata/gpc?keyword`: the GPC typeahead (spec point 3, "Typeahead items: GPC"). */
-export function gpcSuggestions(keyword: string): GpcItem[] {
-  return searchGpcBricks(keyword, TYPEAHEAD_MAX_SUGGESTIONS).map((b) => ({
-    classCategoryCode: b.code,
-    classCategoryName: b.title,
+/**
+ * The GPC typeahead (spec point 3, "Typeahead items: GPC"): `metadata/gpc?keyword` offers bricks, what an item
+ * carries; the subscriptions' offers every level. Each code comes with the levels above it.
+ */
+export function gpcSuggestions(keyword: string, levels: readonly GpcLevel[] = ['brick']): GpcItem[] {
+  return searchGpc(keyword, TYPEAHEAD_MAX_SUGGESTIONS, levels).map((entry) => ({
+    classCategoryCode: Number(entry.code),
+    classCategoryName: entry.title,
+    level: entry.level,
+    ancestors: gpcAncestors(entry.code).map((above) => ({
+      level: above.level,
+      code: Number(above.code),
+      title: above.title,
+    })),
   }));
 }
 

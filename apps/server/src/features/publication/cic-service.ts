@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { buildCic } from '../../gdsn/messages/cic.js';
 import type { ReceivedCopies } from '../../received-copies/received-copies.js';
+import { queueWebhookPushes } from '../../webhooks/webhook-push.js';
 
 /** One item a CIC confirms: the publisher's key (information provider, GTIN, target market) and the answer. */
 export interface CicItemReceipt {
@@ -49,7 +50,7 @@ function receiptProblem(item: CicItemReceipt): string | null {
 }
 
 /** A confirmation made in Tradepool, as the GS1 CIC a subscriber's data pool would have sent. */
-function buildReceiptXml(receipt: CicReceipt, createdAt: Date): string {
+export function buildReceiptXml(receipt: CicReceipt, createdAt: Date): string {
   return buildCic({
     instanceId: receipt.instanceId,
     senderGln: receipt.senderGln,
@@ -152,6 +153,7 @@ export async function receiveCic(db: Db, copies: ReceivedCopies, receipt: CicRec
           .returning('id')
           .executeTakeFirstOrThrow();
         messageIds.set(target.company_id, id);
+        await queueWebhookPushes(trx, [id]);
       }
       await trx
         .insertInto('cic_history')

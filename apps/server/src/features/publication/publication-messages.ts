@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DATA_POOL_GLN } from '@tradepool/domain';
+import { poolGln } from '../../gdsn/pool-gln.js';
 import type { Db } from '../../db/database.js';
 import { buildCip } from '../../gdsn/messages/cip.js';
 
@@ -32,7 +32,7 @@ export async function recordPublicationMessages(
       xml: buildCip({
         instanceId,
         senderGln: top.info_provider_gln,
-        receiverGln: DATA_POOL_GLN,
+        receiverGln: poolGln(),
         createdAt,
         items: [
           {
@@ -51,7 +51,7 @@ export async function recordPublicationMessages(
       created_time: time,
       processed_time: time,
       sender_gln: top.info_provider_gln,
-      receiver_gln: DATA_POOL_GLN,
+      receiver_gln: poolGln(),
     };
   };
   // Built as they are written, a statement's worth at a time: a large publication's CIPs are not all held at once.

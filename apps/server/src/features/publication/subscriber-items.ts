@@ -236,14 +236,26 @@ export async function cicHistoryOf(
     .orderBy('h.created_time', 'desc')
     .orderBy('h.id', 'desc')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    gtin: r.gtin,
-    status: r.state as CicState,
-    statusDate: r.created_time,
-    reasons: JSON.parse(r.reasons) as CicReason[],
-    messageInstanceId: r.instance_id,
-  }));
+  return rows.map(cicHistoryEntry);
+}
+
+/** A stored CIC (its state, time, reasons and message) as a CIC history lists it. */
+export function cicHistoryEntry(row: {
+  id: number;
+  gtin: string;
+  state: string;
+  created_time: string;
+  reasons: string;
+  instance_id: string;
+}): CicHistoryRow {
+  return {
+    id: row.id,
+    gtin: row.gtin,
+    status: row.state as CicState,
+    statusDate: row.created_time,
+    reasons: JSON.parse(row.reasons) as CicReason[],
+    messageInstanceId: row.instance_id,
+  };
 }
 
 /** `GET …/{subscriberGLN}/gs1Message/{catalogItemId}`: the latest CIN that carried the item to the subscriber. */

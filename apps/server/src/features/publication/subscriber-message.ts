@@ -1,5 +1,7 @@
-import { DATA_POOL_GLN } from '@tradepool/domain';
+import { poolGln } from '../../gdsn/pool-gln.js';
 import type { Db } from '../../db/database.js';
+import { queueNetworkMessages } from '../../network/outbound-queue.js';
+import { queueWebhookPushes } from '../../webhooks/webhook-push.js';
 
 /**
  * A message the data pool sends a subscriber about a publisher's item (a CIN or a CIHW). A buyer sending an
@@ -34,14 +36,15 @@ function messageRow(message: SubscriberMessage) {
     error: null,
     created_time: message.time,
     processed_time: local ? message.time : null,
-    sender_gln: DATA_POOL_GLN,
+    sender_gln: poolGln(),
     receiver_gln: message.subscriberGln,
   };
 }
 
 /**
  * Stores it where it goes: a subscriber in Tradepool receives it (its `in` message, readable by the
- * publisher too); one outside gets it as the publisher's `out` message queued for the pool-to-pool transport.
+ * publisher too); one outside gets it as the publisher's `out` message, handed to the pool-to-pool transport
+ * (sent by the partner pool serving the subscriber's GLN, else queued until one does).
  */
 export async function storeSubscriberMessage(db: Db, message: SubscriberMessage): Promise<number> {
   const { id } = await db
@@ -49,6 +52,8 @@ export async function storeSubscriberMessage(db: Db, message: SubscriberMessage)
     .values(messageRow(message))
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (message.subscriberCompanyId !== null) await queueWebhookPushes(db, [id]);
+  else await queueNetworkMessages(db, [id]);
   return id;
 }
 
@@ -67,5 +72,14 @@ export async function storeSubscriberMessages(db: Db, messages: readonly Subscri
     // RETURNING promises no order: each row is found again by its instance identifier, unique per message.
     for (const row of rows) ids.set(row.instance_id, row.id);
   }
-  return messages.map((m) => ids.get(m.instanceId)!);
+  const stored = messages.map((m) => ids.get(m.instanceId)!);
+  await queueWebhookPushes(
+    db,
+    stored.filter((_, i) => messages[i]!.subscriberCompanyId !== null),
+  );
+  await queueNetworkMessages(
+    db,
+    stored.filter((_, i) => messages[i]!.subscriberCompanyId === null),
+  );
+  return stored;
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { SUBSCRIPTION_STATUS } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
+import { gpcCovers } from '../../gdsn/gpc/gpc-brick-table.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 
 /** What a subscription asks for, each criterion null where it sets none. */
@@ -14,30 +15,38 @@ export interface MatchCriteria {
 type CriteriaSql = Record<keyof MatchCriteria, RawBuilder<string | null>>;
 
 /**
- * Every criterion set holds for an item of the hierarchy the publication row `p` tops (publisher GLN, GTIN,
- * GPC brick, target market). The publisher GLN is the items' information provider or any GLN of its company.
+ * Every criterion set holds for the item `i` (publisher GLN, GTIN, GPC, target market). The publisher GLN is
+ * the item's information provider or any GLN of its company; the GPC is the item's brick or a class, family or
+ * segment it lies in.
  */
+const itemMeets = (
+  c: CriteriaSql,
+) => sql<SqlBool>`(${c.publisher_gln} is null or ${c.publisher_gln} = i.info_provider_gln
+           or exists (select 1 from company_gln g where g.company_id = i.company_id and g.gln = ${c.publisher_gln}))
+      and (${c.gtin} is null or ${c.gtin} = i.gtin)
+      and (${c.gpc_code} is null or ${gpcCovers(c.gpc_code, sql.ref('i.gpc_code'))})
+      and (${c.target_market} is null or ${c.target_market} = i.target_market)`;
+
+/** Every criterion set holds for an item of the hierarchy the publication row `p` tops. */
 const hierarchyMeets = (c: CriteriaSql) => sql<SqlBool>`exists (
     select 1 from publication m inner join catalog_item i on i.id = m.catalog_item_id
     where m.root_item_id = p.root_item_id and m.subscriber_gln = p.subscriber_gln and m.active = 1
-      and (${c.publisher_gln} is null or ${c.publisher_gln} = i.info_provider_gln
-           or exists (select 1 from company_gln g where g.company_id = i.company_id and g.gln = ${c.publisher_gln}))
-      and (${c.gtin} is null or ${c.gtin} = i.gtin)
-      and (${c.gpc_code} is null or ${c.gpc_code} = i.gpc_code)
-      and (${c.target_market} is null or ${c.target_market} = i.target_market))`;
+      and ${itemMeets(c)})`;
+
+const subscriptionCriteria: CriteriaSql = {
+  publisher_gln: sql.ref('s.publisher_gln'),
+  gtin: sql.ref('s.gtin'),
+  gpc_code: sql.ref('s.gpc_code'),
+  target_market: sql.ref('s.target_market'),
+};
 
 /**
  * GS1's rule for sending a CIN: a publication meets a subscription of its subscriber GLN when every
  * criterion the subscription sets holds for an item of the published hierarchy.
  * A correlated condition on `p` (the hierarchy top's publication row) against `s` (the subscription).
  */
-export const subscriptionMeets = sql<SqlBool>`s.subscriber_gln = p.subscriber_gln and s.status = ${SUBSCRIPTION_STATUS.valid}
-  and ${hierarchyMeets({
-    publisher_gln: sql.ref('s.publisher_gln'),
-    gtin: sql.ref('s.gtin'),
-    gpc_code: sql.ref('s.gpc_code'),
-    target_market: sql.ref('s.target_market'),
-  })}`;
+const subscriptionMeets = sql<SqlBool>`s.subscriber_gln = p.subscriber_gln and s.status = ${SUBSCRIPTION_STATUS.valid}
+  and ${hierarchyMeets(subscriptionCriteria)}`;
 
 /**
  * The subscriber's live top-level publications already sent that these criteria meet, the way a
@@ -69,7 +78,25 @@ export async function sentPublicationsMeeting(
   return rows.map((r) => r.id);
 }
 
-/** Of these top-level publication rows, the ones some Valid subscription meets. */
+/**
+ * A Valid subscription of the subscriber of `p` meets the item `i`: asked apart for the subscriptions naming
+ * the item's GTIN and for those naming none, each an index probe, where one `exists` over the subscriber's
+ * subscriptions read all of them per item (a subscription per GTIN is the common case: 1,000 of them made
+ * 25 CINs a 4 s query on PostgreSQL).
+ */
+const someSubscriptionMeetsItem = sql<SqlBool>`(exists (
+    select 1 from subscription s
+    where s.subscriber_gln = p.subscriber_gln and s.gtin = i.gtin and s.status = ${SUBSCRIPTION_STATUS.valid}
+      and ${itemMeets(subscriptionCriteria)})
+  or exists (
+    select 1 from subscription s
+    where s.subscriber_gln = p.subscriber_gln and s.gtin is null and s.status = ${SUBSCRIPTION_STATUS.valid}
+      and ${itemMeets(subscriptionCriteria)}))`;
+
+/**
+ * Of these top-level publication rows, the ones some Valid subscription meets: the rule of
+ * `subscriptionMeets`, walked from the hierarchy's items to the subscriptions.
+ */
 export async function publicationsMeetingSubscriptions(
   db: Db,
   publicationIds: readonly number[],
@@ -77,16 +104,15 @@ export async function publicationsMeetingSubscriptions(
   if (!publicationIds.length) return new Set();
   const rows = await db
     .selectFrom('publication as p')
-    .select('p.id')
-    .where('p.id', 'in', publicationIds)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('subscription as s')
-          .select(sql`1`.as('one'))
-          .where(subscriptionMeets as Expression<SqlBool>),
-      ),
+    .innerJoin('publication as m', (join) =>
+      join.onRef('m.root_item_id', '=', 'p.root_item_id').onRef('m.subscriber_gln', '=', 'p.subscriber_gln'),
     )
+    .innerJoin('catalog_item as i', 'i.id', 'm.catalog_item_id')
+    .select('p.id')
+    .distinct()
+    .where('p.id', 'in', publicationIds)
+    .where('m.active', '=', 1)
+    .where(someSubscriptionMeetsItem as Expression<SqlBool>)
     .execute();
   return new Set(rows.map((r) => r.id));
 }

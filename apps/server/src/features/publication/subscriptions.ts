@@ -117,13 +117,19 @@ export async function cancelSubscriptions(db: Db, companyId: number, request: Su
  * An RFCIN: the subscriber asks for what it is already sent to be sent again (as a reload when it says so):
  * the live publications to its GLN that the request's criteria meet and, as for any CIN, that one of its
  * Valid subscriptions meets (the delivery's own match: a publication no subscription meets any more is not sent).
+ * A subscriber of another data pool keeps its subscriptions there: what was sent to it may be asked for again.
  */
 export async function resendPublications(db: Db, request: SubscriptionRequest, isReload: boolean): Promise<number> {
   const checked = subscriptionProblem(request);
   if ('problem' in checked) throw badRequest(checked.problem);
   const sent = await sentPublicationsMeeting(db, request.subscriberGln, criteria(request, checked.gtin));
-  const ids: number[] = [];
-  for await (const slice of inTurns(sent, RESENT_PER_QUERY)) {
+  const local = await db
+    .selectFrom('company_gln')
+    .select('company_id')
+    .where('gln', '=', request.subscriberGln)
+    .executeTakeFirst();
+  const ids: number[] = local ? [] : sent;
+  for await (const slice of inTurns(local ? sent : [], RESENT_PER_QUERY)) {
     ids.push(...(await publicationsMeetingSubscriptions(db, slice)));
   }
   await queueDelivery(db, null, ids, { isReload, resend: true });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DATA_POOL_GLN,
   MESSAGES,
   SERVER_ERRORS,
   type PublicationResponse,
   type PublicationResult,
   type UnpublishRequest,
 } from '@tradepool/domain';
+import { poolGln } from '../../gdsn/pool-gln.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
@@ -179,7 +179,7 @@ async function sendWithdrawal(db: Db, copies: ReceivedCopies, withdrawal: Withdr
   const instanceId = `CIHW-${top.id}-${randomUUID()}`;
   const xml = buildCihw({
     instanceId,
-    senderGln: DATA_POOL_GLN,
+    senderGln: poolGln(),
     receiverGln: gln,
     createdAt: new Date(time),
     items: [
@@ -190,7 +190,7 @@ async function sendWithdrawal(db: Db, copies: ReceivedCopies, withdrawal: Withdr
         targetMarket: top.target_market,
         reasonCode: 'PUBLICATION_WITHDRAWAL',
         dataRecipients: [gln],
-        sourceDataPool: DATA_POOL_GLN,
+        sourceDataPool: poolGln(),
       },
     ],
   });

@@ -8,6 +8,7 @@ import { parseCirr, withRejections } from '../../gdsn/messages/cirr.js';
 import { parseGs1Response } from '../../gdsn/messages/gs1-response.js';
 import { inTurns } from '../../jobs/in-turns.js';
 import type { JobHandler } from '../../jobs/worker.js';
+import { queueWebhookPushes } from '../../webhooks/webhook-push.js';
 
 const sendPayload = z.object({ messageIds: z.array(z.number().int().positive()) });
 
@@ -86,10 +87,24 @@ async function receiveAnswer(trx: Db, cirrXml: string, gs1ResponseXml: string | 
   const stored: { type: GdsnMessageType; instanceId: string; xml: string }[] = [
     { type: 'CIRR', instanceId: cirr.instanceId, xml: cirrXml },
   ];
-  if (rejections) {
+  // A registry of its own process sends the reasons before the CIRR: that GS1Response is kept already.
+  const held = rejections && (await heldResponse(trx, rejections.message.instanceId));
+  if (held) {
+    await trx
+      .updateTable('gdsn_message')
+      .set({
+        company_id: rci?.company_id ?? null,
+        catalog_item_id: rci?.catalog_item_id ?? null,
+        status: rci ? 'processed' : 'failed',
+        error: rci ? null : `No RCI ${cirr.correlationId} was sent.`,
+        processed_time: now,
+      })
+      .where('id', '=', held.id)
+      .execute();
+  } else if (rejections) {
     stored.push({ type: 'GS1Response', instanceId: rejections.message.instanceId, xml: rejections.xml });
   }
-  await trx
+  const inserted = await trx
     .insertInto('gdsn_message')
     .values(
       stored.map((message) => ({
@@ -106,8 +121,10 @@ async function receiveAnswer(trx: Db, cirrXml: string, gs1ResponseXml: string | 
         processed_time: now,
       })),
     )
+    .returning('id')
     .execute();
   if (!rci) return;
+  await queueWebhookPushes(trx, [...(held ? [held.id] : []), ...inserted.map((row) => row.id)]);
   await trx
     .updateTable('gdsn_message')
     .set({ status: 'processed', processed_time: now })
@@ -149,4 +166,15 @@ async function receiveAnswer(trx: Db, cirrXml: string, gs1ResponseXml: string | 
       )
       .execute();
   }
+}
+
+/** A GS1Response received before the answer it completes. */
+function heldResponse(trx: Db, instanceId: string) {
+  return trx
+    .selectFrom('gdsn_message')
+    .select('id')
+    .where('instance_id', '=', instanceId)
+    .where('message_type', '=', 'GS1Response')
+    .where('direction', '=', 'in')
+    .executeTakeFirst();
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CATALOG_STATUS,
-  DATA_POOL_GLN,
   GLOBAL_REGISTRY_GLN,
   REGISTRATION_STATUS,
   REGISTRATION_STATUS_CODES,
@@ -19,6 +18,7 @@ import {
   type registrationSearchSchema,
   registrationStatusOf,
 } from '@tradepool/domain';
+import { poolGln } from '../../gdsn/pool-gln.js';
 import type { Db } from '../../db/database.js';
 import { dateWindow } from '../../db/time.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -40,6 +40,9 @@ import {
   type RegistrationFilter,
 } from './repo.js';
 import { RCI_SEND_JOB } from '../../jobs/job-names.js';
+
+/** The registry's answers received, whichever registry sent them (built-in, or of its own process). */
+export { receiveRegistrationResponses } from './registry-exchange.js';
 
 type RegistrationSearch = z.output<typeof registrationSearchSchema>;
 
@@ -167,7 +170,7 @@ function rciMessage(item: RegistrationItem, now: Date, time: string) {
   const instanceId = `RCI-${item.id}-${randomUUID()}`;
   const xml = buildRci({
     instanceId,
-    senderGln: DATA_POOL_GLN,
+    senderGln: poolGln(),
     receiverGln: GLOBAL_REGISTRY_GLN,
     createdAt: now,
     items: [
@@ -178,7 +181,7 @@ function rciMessage(item: RegistrationItem, now: Date, time: string) {
         infoProviderGln: item.info_provider_gln,
         targetMarket: item.target_market,
         gpcCode: item.gpc_code ?? '',
-        sourceDataPool: DATA_POOL_GLN,
+        sourceDataPool: poolGln(),
         state: 'REGISTERED',
       },
     ],

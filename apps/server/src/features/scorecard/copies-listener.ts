@@ -11,6 +11,12 @@ import {
 } from './tally.js';
 
 /**
+ * A document's scores, by the document object and the exceptions they count: one item's copies to ten buyers
+ * share the object (the delivery parses it once per job), so it is scored once.
+ */
+const scored = new WeakMap<ItemAttributes, { exceptions: string | null; columns: ScoreColumns }>();
+
+/**
  * The score card scores each copy from its document and its exceptions (so it listens after data quality,
  * whose `enrich` adds them), and keeps the buyers' tallies of their live copies.
  */
@@ -19,13 +25,13 @@ export const scorecardListener: CopiesListener = {
   reads: COUNTED_COLUMNS,
   enriches: SCORE_COLUMNS,
   async enrich(_db, drafts) {
-    const scored = new Map<ItemAttributes, ScoreColumns>();
     return drafts.map(({ row, document, below }) => {
       if (row.exception_attributes === undefined) throw new Error('the score card listens after data quality');
-      const columns =
-        scored.get(document) ??
-        scoredCopyColumns(document, JSON.parse(row.exception_attributes ?? '[]') as string[], below.length > 0);
-      scored.set(document, columns);
+      const kept = scored.get(document);
+      if (kept?.exceptions === row.exception_attributes) return kept.columns;
+      const exceptions = JSON.parse(row.exception_attributes ?? '[]') as string[];
+      const columns = scoredCopyColumns(document, exceptions, below.length > 0);
+      scored.set(document, { exceptions: row.exception_attributes, columns });
       return columns;
     });
   },

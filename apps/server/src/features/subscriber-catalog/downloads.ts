@@ -52,7 +52,8 @@ async function* documents(db: Db, batches: AsyncIterable<number[]>) {
 const SPREADSHEET: ReportProducer = {
   kind: 'xlsm',
   suffix: DOWNLOAD_FILE_SUFFIX.catalogSubscriber,
-  write: (file, db, ids, written) => writeCatalogSpreadsheet(file, documents(db, ids), written),
+  write: (file, db, selection, written) =>
+    writeCatalogSpreadsheet(file, documents(db, selection.batches()), { written }),
 };
 
 /** The copies of a selection the caller may read, in order: ids of other companies' copies are dropped. */

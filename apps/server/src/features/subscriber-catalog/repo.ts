@@ -169,7 +169,10 @@ export type ReceivedRow = Awaited<ReturnType<typeof rowsByIds>>[number];
 
 /** One received copy with its document, whoever owns it (the service checks the scope). */
 export function findItem(db: Db, id: number) {
-  return withPublisherAndCic(db).select('r.attributes').where('r.id', '=', id).executeTakeFirst();
+  return withPublisherAndCic(db)
+    .select(['r.attributes', 'r.gdsn_document', 'r.publisher_company_id'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Copies of the same subscriber GLN and publisher by GTIN: the levels a CIN carried below an item. */

@@ -10,9 +10,11 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { itemTree } from '../../gdsn/document/item-tree.js';
 import { companyScope, inScope, type CompanyScope } from '../../http/scope.js';
 import type { Principal } from '../../security/sessions.js';
 import { parseAttributes, sectionsOf } from '../catalog/service.js';
+import { remoteCicHistory } from '../network-exchange/service.js';
 import { cicHistoryOf } from '../publication/service.js';
 import {
   copiesByGtin,
@@ -143,9 +145,9 @@ async function visibleCopy(db: Db, scope: CompanyScope, id: number) {
 }
 
 /**
- * `GET catalogs/subscriber/{receivedItemId}`: the copy read-only with its attributes, the levels below it,
- * the copies that hold it (within the hierarchy it came in) and the subscriber's CICs about it. A CIC about a
- * hierarchy's top answers for every level, so the top's history is the item's too.
+ * `GET catalogs/subscriber/{receivedItemId}`: the copy read-only with its attributes and whole tradeItem, the
+ * levels below it, the copies that hold it (within the hierarchy it came in) and the subscriber's CICs about it.
+ * A CIC about a hierarchy's top answers for every level, so the top's history is the item's too.
  */
 export async function receivedItemDetail(db: Db, principal: Principal, id: number): Promise<ReceivedItemDetail> {
   const item = await visibleCopy(db, companyScope(principal), id);
@@ -175,8 +177,12 @@ export async function receivedItemDetail(db: Db, principal: Principal, id: numbe
     sections: sectionsOf(attributes),
     hierarchy,
     parents,
-    cicHistory: sources.length
-      ? await cicHistoryOf(db, { subscriberCompanyId: item.company_id }, item.subscriber_gln, [...new Set(sources)])
-      : [],
+    cicHistory:
+      item.publisher_company_id === null
+        ? await remoteCicHistory(db, item.company_id, item.id)
+        : sources.length
+          ? await cicHistoryOf(db, { subscriberCompanyId: item.company_id }, item.subscriber_gln, [...new Set(sources)])
+          : [],
+    gdsnDocument: itemTree(item.gdsn_document, attributes),
   };
 }

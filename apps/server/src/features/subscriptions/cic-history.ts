@@ -2,6 +2,7 @@ import type { CicHistoryRow } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { inScope, type CompanyScope } from '../../http/scope.js';
+import { remoteCicHistory } from '../network-exchange/service.js';
 import { cicHistoryOf } from '../publication/service.js';
 
 /**
@@ -18,7 +19,7 @@ export async function receivedItemCicHistory(
 ): Promise<CicHistoryRow[]> {
   const received = await db
     .selectFrom('received_item as r')
-    .select(['r.company_id', 'r.subscriber_gln', 'r.source_item_id', 'r.gtin'])
+    .select(['r.id', 'r.company_id', 'r.subscriber_gln', 'r.source_item_id', 'r.publisher_company_id', 'r.gtin'])
     .where('r.id', '=', catalogItemId)
     .where((eb) =>
       eb.or([
@@ -32,6 +33,7 @@ export async function receivedItemCicHistory(
     )
     .executeTakeFirst();
   if (!received || !inScope(scope, received.company_id)) throw notFound();
+  if (received.publisher_company_id === null) return remoteCicHistory(db, received.company_id, received.id);
   if (received.source_item_id === null) return [];
   const publication = await db
     .selectFrom('publication')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DATA_POOL_GLN } from '@tradepool/domain';
+import { poolGln } from '../../gdsn/pool-gln.js';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SubscriptionTable } from '../../db/schema/subscription.js';
@@ -16,7 +16,8 @@ export const newCisInstanceId = () => `CIS-${randomUUID()}`;
 /**
  * The CIS of a subscription made (ADD) or cancelled (DELETE) on the subscription screen, kept as GS1 XML with
  * the subscriber's messages: sent by the subscriber to its data pool, Tradepool. A publisher outside Tradepool
- * is served by another data pool, which must hear of it: that CIS is queued for the pool-to-pool transport.
+ * is served by another data pool, which must hear of it: that CIS is queued for the GS1 Global Registry,
+ * which forwards it to the publisher's pool.
  */
 export async function recordCis(
   db: Db,
@@ -29,7 +30,7 @@ export async function recordCis(
   const xml = buildCis({
     instanceId,
     senderGln: subscription.subscriber_gln,
-    receiverGln: DATA_POOL_GLN,
+    receiverGln: poolGln(),
     createdAt: new Date(time),
     items: [
       {
@@ -39,7 +40,7 @@ export async function recordCis(
         dataSource: subscription.publisher_gln ?? undefined,
         gpcCategoryCode: subscription.gpc_code ?? undefined,
         gtin: subscription.gtin ?? undefined,
-        recipientDataPool: DATA_POOL_GLN,
+        recipientDataPool: poolGln(),
         targetMarket: subscription.target_market ?? undefined,
       },
     ],
@@ -61,7 +62,7 @@ export async function recordCis(
       created_time: time,
       processed_time: queued ? null : time,
       sender_gln: subscription.subscriber_gln,
-      receiver_gln: DATA_POOL_GLN,
+      receiver_gln: poolGln(),
     })
     .execute();
 }

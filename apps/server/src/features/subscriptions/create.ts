@@ -7,6 +7,7 @@ import {
 } from '@tradepool/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { gpcEntry } from '../../gdsn/gpc/gpc-classification.js';
 import { nowIso } from '../../db/time.js';
 import { AppError, badRequest } from '../../errors.js';
 import { nextTurn } from '../../jobs/in-turns.js';
@@ -18,7 +19,7 @@ import { assertOwnGln } from './own-glns.js';
 
 type Request = z.output<typeof subscriptionRequestSchema>;
 
-/** One subscription to make: a GTIN or a GPC brick (or neither: all the publisher's items) in one target market. */
+/** One subscription to make: a GTIN or a GPC code (or neither: all the publisher's items) in one target market. */
 interface Target {
   gtin: string | null;
   gpcCode: string | null;
@@ -27,9 +28,9 @@ interface Target {
 }
 
 /**
- * Every GTIN (or GPC brick) times every target market. GS1's CIS `gpcCategoryCode` is a brick code, and the
- * brick list is the GPC Tradepool holds (items carry a brick, `metadata/gpc` offers bricks): so a GPC here is
- * a brick, checked against that list.
+ * Every GTIN (or GPC code) times every target market. The spec's `gpcs` are class codes and GS1's CIS
+ * `gpcCategoryCode` takes any GPC code: a segment, family, class or brick of the GPC Tradepool holds, meeting
+ * the items whose brick lies under it (the publication feature's match).
  */
 function targetsOf(request: Request): Target[] {
   const kinds: { gtin: string | null; gpcCode: string | null; problem: string | null }[] = request.gtins.length
@@ -43,7 +44,7 @@ function targetsOf(request: Request): Target[] {
       ? request.gpcs.map((code) => ({
           gtin: null,
           gpcCode: String(code),
-          problem: hasCode('GPC', String(code)) ? null : SERVER_ERRORS.gpcUnknown(String(code)),
+          problem: gpcEntry(String(code)) ? null : SERVER_ERRORS.gpcUnknown(String(code)),
         }))
       : [{ gtin: null, gpcCode: null, problem: null }];
   return kinds.flatMap((kind) =>

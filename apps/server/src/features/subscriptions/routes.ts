@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   cicHistoryRowSchema,
   envelopeOf,
+  GPC_LEVELS,
   gpcItemSchema,
   idDigits,
   publisherSuggestionSchema,
@@ -20,6 +21,8 @@ import {
   targetMarketSchema,
 } from '@tradepool/domain';
 import type { AppContext } from '../../app-context.js';
+import { queueSubscriptionsForRegistry } from '../../gdsn/registry-client.js';
+import { registryPublisherSearch } from '../../gdsn/registry-publishers.js';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
@@ -40,17 +43,25 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
   const subscribe = { access: access.reads('CATALOG_SUBSCRIBE') };
   const manage = { access: access.writes('CATALOG_SUBSCRIBE_MANAGE') };
   const tags = ['subscriptions'];
+  // The CISs to publishers outside the pool go to a Global Registry of its own process, when there is one.
+  const toGlobalRegistry = async () => {
+    if (config.globalRegistry) await queueSubscriptionsForRegistry(db);
+  };
 
   r.post(BASE, {
     config: manage,
     schema: {
       tags,
       summary:
-        'Subscribe: one Valid subscription (and its CIS) per GTIN or GPC brick and target market, releasing the waiting publications it meets',
+        'Subscribe: one Valid subscription (and its CIS) per GTIN or GPC code (segment, family, class or brick) and target market, releasing the waiting publications it meets',
       body: subscriptionRequestSchema,
       response: { 200: envelopeOf(subscriptionResponseSchema) },
     },
-    handler: async (request) => ok(await createSubscriptions(db, principalOf(request), request.body)),
+    handler: async (request) => {
+      const result = await createSubscriptions(db, principalOf(request), request.body);
+      await toGlobalRegistry();
+      return ok(result);
+    },
   });
 
   r.post(`${BASE}/cancel`, {
@@ -61,8 +72,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
       body: subscriptionCancelSchema,
       response: { 200: envelopeOf(subscriptionCancelResponseSchema) },
     },
-    handler: async (request) =>
-      ok(await cancelSubscriptionsById(db, principalOf(request), request.body.itemSubscriptionId)),
+    handler: async (request) => {
+      const result = await cancelSubscriptionsById(db, principalOf(request), request.body.itemSubscriptionId);
+      await toGlobalRegistry();
+      return ok(result);
+    },
   });
 
   r.post(`${BASE}/search`, {
@@ -92,11 +106,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
     config: subscribe,
     schema: {
       tags,
-      summary: 'GPC bricks to subscribe to (a CIS names a brick), by code or title: the metadata/gpc list',
+      summary:
+        'GPC codes to subscribe to, by code or title: segments, families, classes and bricks, each with its level and the levels above it (20 at most)',
       querystring: subscriptionKeywordSchema,
       response: { 200: envelopeOf(z.array(gpcItemSchema)) },
     },
-    handler: async (request) => ok(gpcSuggestions(request.query.keyword)),
+    handler: async (request) => ok(gpcSuggestions(request.query.keyword, GPC_LEVELS)),
   });
 
   r.get(`${BASE}/targetmarkets`, {
@@ -113,11 +128,16 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { db, config, h
     config: subscribe,
     schema: {
       tags,
-      summary: "Publisher GLNs of Tradepool starting with the term, or of companies whose name holds it (no '-')",
+      summary:
+        "Publisher GLNs of Tradepool starting with the term, or of companies whose name holds it (no '-'); with a Global Registry, then those other data pools serve (with their pool's GLN as dataPool)",
       params: publisherTermSchema,
       response: { 200: envelopeOf(z.array(publisherSuggestionSchema)) },
     },
-    handler: async (request) => ok(await publisherSuggestions(db, principalOf(request).companyId, request.params.term)),
+    handler: async (request) => {
+      const link = config.globalRegistry;
+      const outside = link ? registryPublisherSearch(link, request.log) : null;
+      return ok(await publisherSuggestions(db, principalOf(request).companyId, request.params.term, outside));
+    },
   });
 
   r.get(`${BASE}/:publisherGLN/cichistory/:catalogItemId`, {

@@ -9,7 +9,7 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import type { CompanyScope } from '../../http/scope.js';
-import { gpcBrickTitle } from '../metadata/service.js';
+import { gpcEntry } from '../../gdsn/gpc/gpc-classification.js';
 import { filtered, PUBLISHER_NAME, SUBSCRIPTION_SORTS } from './subscription-query.js';
 
 /** `POST gdsn/subscriptions/search`: a page of the caller's subscriptions, sorted on any column. */
@@ -44,18 +44,22 @@ export async function searchSubscriptions(
   ]);
   return {
     totalRows: Number(count.n),
-    results: rows.map((r) => ({
-      catalogItemSubscriptionId: r.id,
-      subscriberGln: r.subscriber_gln,
-      publisherGln: r.publisher_gln,
-      publisherName: r.publisher_name,
-      subscribeToGtin: r.gtin,
-      gpcCode: r.gpc_code,
-      gpcName: r.gpc_code ? (gpcBrickTitle(r.gpc_code) ?? null) : null,
-      tm: r.target_market,
-      status: r.status,
-      lastUpdate: r.modified_time,
-    })),
+    results: rows.map((r) => {
+      const gpc = r.gpc_code ? gpcEntry(r.gpc_code) : undefined;
+      return {
+        catalogItemSubscriptionId: r.id,
+        subscriberGln: r.subscriber_gln,
+        publisherGln: r.publisher_gln,
+        publisherName: r.publisher_name,
+        subscribeToGtin: r.gtin,
+        gpcCode: r.gpc_code,
+        gpcName: gpc?.title ?? null,
+        gpcLevel: gpc?.level ?? null,
+        tm: r.target_market,
+        status: r.status,
+        lastUpdate: r.modified_time,
+      };
+    }),
   };
 }
 

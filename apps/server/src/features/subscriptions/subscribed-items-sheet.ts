@@ -14,6 +14,7 @@ import type { Config } from '../../config.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { DatabaseHandle, Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { gpcCovers } from '../../gdsn/gpc/gpc-brick-table.js';
 import type { CompanyScope } from '../../http/scope.js';
 import type { DownloadFile } from '../../http/send-file.js';
 import type { Principal } from '../../security/sessions.js';
@@ -35,13 +36,13 @@ const BATCH = 500;
 /**
  * A received item a subscription brought: the subscription's criteria meet the copy (the same rule that
  * released its CIN, read on the subscriber's side: publisher GLN as the item's information provider or a GLN
- * of its company, GTIN, GPC brick, target market).
+ * of its company, GTIN, GPC brick or a class, family or segment above it, target market).
  */
 const MEETS = sql<SqlBool>`r.company_id = s.company_id and r.subscriber_gln = s.subscriber_gln
   and (s.publisher_gln is null or s.publisher_gln = r.info_provider_gln
        or exists (select 1 from company_gln g where g.company_id = r.publisher_company_id and g.gln = s.publisher_gln))
   and (s.gtin is null or s.gtin = r.gtin)
-  and (s.gpc_code is null or s.gpc_code = r.gpc_code)
+  and (s.gpc_code is null or ${gpcCovers(sql.ref('s.gpc_code'), sql.ref('r.gpc_code'))})
   and (s.target_market is null or s.target_market = r.target_market)`;
 
 function lines(db: Db, scope: CompanyScope, f: SubscriptionFilter) {

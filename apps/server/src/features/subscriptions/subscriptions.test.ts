@@ -160,7 +160,7 @@ describe('subscriptions: create, list, cancel, download', () => {
     expect(row.gpcName).toBeTruthy();
   });
 
-  it('queues the CIS of a subscription to a publisher outside Tradepool for the pool-to-pool transport', async () => {
+  it('queues the CIS of a subscription to a publisher outside Tradepool for the GDSN network', async () => {
     const res = await subscribe({ publisherGLN: OUTSIDE_GLN });
     expect(res.body.data!.errorCount).toBe(0);
     const last = (await cisMessages()).at(-1)!;

@@ -12,8 +12,10 @@ import { DELIVERY_JOB, RCI_SEND_JOB } from '../../jobs/job-names.js';
  * - a publication whose CIN failed or is still pending goes back to the delivery job, which skips a
  *   publication already delivered or queued (a first CIN goes once) and sends a change to one delivered
  *   before as a CHANGE_BY_REFRESH.
- * A CIN queued for another data pool waits for the pool-to-pool transport, which is no job of Tradepool's:
- * it is not re-sent here, nor is a publication waiting for a subscription (a subscription releases it).
+ * A CIN queued for another data pool is the transport's: it stays queued until it is sent to the partner
+ * pool serving that GLN (the partner's send job retries it; with no partner serving the GLN, saving a partner
+ * profile that names it sends it), so it is not re-sent here, nor is a publication waiting for a
+ * subscription (a subscription releases it).
  */
 export async function resend(db: Db, target: ResendTarget): Promise<{ queued: boolean; text: string }> {
   return db.transaction().execute(async (trx) => {

@@ -14,12 +14,21 @@ import { notFound } from '../../errors.js';
 import { parseCip } from '../../gdsn/messages/cip.js';
 import { identifyMessage } from '../../gdsn/messages/message-type.js';
 import { companyItemBlock } from '../publication/service.js';
+import {
+  networkHops,
+  NO_PARTNER,
+  OUTBOUND_COLUMNS,
+  partnersServing,
+  transferText,
+  type OutboundMessage,
+} from './network-hops.js';
 import { supportDateTime } from './support-time.js';
 
 interface Publication {
   id: number;
   root_item_id: number | null;
   subscriber_gln: string;
+  subscriber_company_id: number | null;
   active: number;
   delivery_status: string;
   delivery_error: string | null;
@@ -106,8 +115,14 @@ function itemDiagnosis(
   );
 }
 
+/** A subscriber of another data pool: the latest message sent to it, and the partner pool serving its GLN. */
+interface RemoteSubscriber {
+  latest: OutboundMessage | undefined;
+  partner: string | null;
+}
+
 /** Why this subscriber sees the item, or does not, in one sentence. */
-function subscriberDiagnosis(p: Publication): Diagnosis {
+function subscriberDiagnosis(p: Publication, remote?: RemoteSubscriber): Diagnosis {
   const line = (tone: TimelineTone, text: string): Diagnosis => ({
     subscriberGln: p.subscriber_gln,
     subscriberName: p.name,
@@ -126,11 +141,12 @@ function subscriberDiagnosis(p: Publication): Diagnosis {
       return line('waiting', `The CIN to ${sub} is queued for delivery and has not been sent yet.`);
     case 'failed':
       return line('failed', `The CIN to ${sub} could not be delivered: ${p.delivery_error ?? 'no reason kept'}.`);
-    case 'queued':
-      return line(
-        'waiting',
-        `${sub} is served by another data pool: the CIN is queued for the pool-to-pool transport since ${when(p.delivered_time)}.`,
-      );
+    case 'queued': {
+      // Its CIC comes back through the partner pool: once one came, it says where the item stands.
+      if (p.cic_status) break;
+      const transfer = transferText(remote?.latest, p.subscriber_gln, remote?.partner ?? null);
+      return line(transfer.tone, `${sub} is served by another data pool. ${transfer.text}`);
+    }
   }
   const at = when(p.cic_status_time);
   switch (p.cic_status) {
@@ -269,6 +285,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
       'p.id',
       'p.root_item_id',
       'p.subscriber_gln',
+      'p.subscriber_company_id',
       'p.active',
       'p.delivery_status',
       'p.delivery_error',
@@ -289,16 +306,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
   const exchanged = glns.length
     ? await db
         .selectFrom('gdsn_message')
-        .select([
-          'id',
-          'catalog_item_id',
-          'message_type',
-          'instance_id',
-          'status',
-          'sender_gln',
-          'receiver_gln',
-          'created_time',
-        ])
+        .select([...OUTBOUND_COLUMNS, 'catalog_item_id', 'direction'])
         .where('catalog_item_id', 'in', roots)
         .where('message_type', 'in', ['CIN', 'CIHW'])
         .where('receiver_gln', 'in', glns)
@@ -326,6 +334,37 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
         .execute()
     : [];
 
+  const outbound = exchanged.filter((row) => row.direction === 'out');
+  const responses = outbound.length
+    ? await db
+        .selectFrom('gdsn_message')
+        .select(['instance_id', 'sender_gln', 'created_time', 'xml', 'correlation_id'])
+        .where('message_type', '=', 'GS1Response')
+        .where('direction', '=', 'in')
+        .where(
+          'correlation_id',
+          'in',
+          outbound.map((row) => row.instance_id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const partners = await partnersServing(
+    db,
+    publications.filter((p) => p.subscriber_company_id === null).map((p) => p.subscriber_gln),
+  );
+  const remoteOf = (p: Publication): RemoteSubscriber | undefined =>
+    p.subscriber_company_id === null
+      ? {
+          latest: outbound
+            .filter(
+              (row) => row.receiver_gln === p.subscriber_gln && row.catalog_item_id === (p.root_item_id ?? item.id),
+            )
+            .at(-1),
+          partner: partners.get(p.subscriber_gln) ?? null,
+        }
+      : undefined;
+
   for (const p of publications) {
     const root = p.root_item_id ?? item.id;
     const mine = (row: { catalog_item_id: number | null; receiver_gln: string | null }) =>
@@ -345,18 +384,36 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
     }
     const sent = exchanged.filter(mine);
     for (const row of sent) {
-      const queued = row.status === 'queued';
+      const message = { instanceId: row.instance_id, senderGln: row.sender_gln ?? '', messageType: row.message_type };
+      if (row.direction === 'out') {
+        const partner = partners.get(p.subscriber_gln) ?? null;
+        step(row.created_time, {
+          step: row.message_type,
+          subscriberGln: p.subscriber_gln,
+          tone: 'waiting',
+          detail: `${row.message_type === 'CIHW' ? 'Withdrawal' : 'CIN'} for ${who(p)} queued for its data pool: ${
+            partner
+              ? `it goes to partner data pool ${partner}, which serves that GLN.`
+              : `${NO_PARTNER(p.subscriber_gln)}.`
+          }`,
+          message,
+        });
+        const answers = responses.filter((r) => r.correlation_id === row.instance_id);
+        for (const hop of networkHops(row, partner, answers)) {
+          const { at, ...fields } = hop;
+          step(at, { ...fields, subscriberGln: p.subscriber_gln });
+        }
+        continue;
+      }
       step(row.created_time, {
         step: row.message_type,
         subscriberGln: p.subscriber_gln,
-        tone: queued ? 'waiting' : 'done',
+        tone: 'done',
         detail:
           row.message_type === 'CIHW'
             ? `Withdrawal sent to ${who(p)} (${row.status}).`
-            : queued
-              ? `CIN queued for ${who(p)}'s data pool.`
-              : `CIN delivered to ${who(p)} (${row.status}).`,
-        message: { instanceId: row.instance_id, senderGln: row.sender_gln ?? '', messageType: row.message_type },
+            : `CIN delivered to ${who(p)} (${row.status}).`,
+        message,
       });
     }
     const top = tops.get(`${root}|${p.subscriber_gln}`);
@@ -369,7 +426,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
         step: 'CIN',
         subscriberGln: p.subscriber_gln,
         tone: failed ? 'failed' : 'waiting',
-        detail: subscriberDiagnosis(p).text,
+        detail: subscriberDiagnosis(p, remoteOf(p)).text,
         resend: top && p.delivery_status !== 'waiting' ? { kind: 'cin', publicationId: top } : null,
       });
     }
@@ -379,7 +436,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
         step: 'CIC',
         subscriberGln: p.subscriber_gln,
         tone: CIC_TONES[cic.state] ?? 'info',
-        detail: `${cic.state} from ${who(p)}${reasons ? `: ${reasons}` : '.'}`,
+        detail: `${cic.state} from ${who(p)}${p.subscriber_company_id === null ? `, through its data pool ${partners.get(p.subscriber_gln) ?? ''}`.trimEnd() : ''}${reasons ? `: ${reasons}` : '.'}`,
         message: cic.sender_gln ? { instanceId: cic.instance_id, senderGln: cic.sender_gln, messageType: 'CIC' } : null,
       });
     }
@@ -395,7 +452,7 @@ export async function itemTimeline(db: Db, catalogItemId: number): Promise<ItemT
       companyItemBlock(item, { isGdsn: item.is_gdsn === 1 }),
     ),
     ...publications.map((p) => {
-      const diagnosis = subscriberDiagnosis(p);
+      const diagnosis = subscriberDiagnosis(p, remoteOf(p));
       const cic = lastCic(p.subscriber_gln);
       const reasons = cic && cic.state === p.cic_status ? reasonsText(cic.reasons) : '';
       return reasons ? { ...diagnosis, text: `${diagnosis.text.slice(0, -1)}: ${reasons}.` } : diagnosis;

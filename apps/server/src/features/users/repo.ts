@@ -16,7 +16,7 @@ export function listUserCompanies(db: Db, userId: number) {
   return db
     .selectFrom('company as c')
     .leftJoin('company_gln as g', (join) => join.onRef('g.company_id', '=', 'c.id').on('g.position', '=', 0))
-    .select(['c.id as companyId', 'c.name', 'c.bu_name as buName', 'g.gln', 'g.id as glnId'])
+    .select(['c.id as companyId', 'c.name', 'c.bu_name as buName', 'c.integ_outbound_xml', 'g.gln', 'g.id as glnId'])
     .where((eb) =>
       eb.or([
         eb('c.id', '=', eb.selectFrom('app_user').select('company_id').where('id', '=', userId)),

@@ -3,6 +3,7 @@ import {
   preferenceSchema,
   permissionsIn,
   SERVER_ERRORS,
+  SUPPORT_COMPANY_ID,
   type CurrentUser,
   type Preference,
   type RoleName,
@@ -75,6 +76,7 @@ export async function currentUserView(
     )
       ? 1
       : 0,
+    hasMessageInbox: current.companyId === SUPPORT_COMPANY_ID || current.integ_outbound_xml === 1 ? 1 : 0,
     userCompanyList: companies.map((c) => ({
       companyId: c.companyId,
       name: companyLabel(c.name, c.buName),

@@ -5,9 +5,13 @@ import {
   withDefaultUnits,
   type AttributeField,
   type AttributeValue,
+  type GdsnElement,
   type GroupRow,
   type ItemAttributes,
 } from '@tradepool/domain';
+import { withPoolSupplied } from '../document/pool-supplied.js';
+import { treeText } from '../document/tree-text.js';
+import { treeToXml } from '../document/tree-to-xml.js';
 import { CIN_KIND, type CinCommand } from './cin.js';
 import {
   CIN_PLACEMENTS,
@@ -26,6 +30,11 @@ import { GdsnMessageError, escapeXml, type XmlBody } from './xml-tree.js';
 export interface CinTradeItemNode {
   /** The item document: values keyed by attribute code. */
   attributes: ItemAttributes;
+  /**
+   * The whole tradeItem (issue 15). When given, the trade item is written from it and `attributes` are not
+   * read; the next lower level, the last change and the buyer's codes are the pool's, as without it.
+   */
+  tree?: GdsnElement;
   children: { quantity: number; node: CinTradeItemNode }[];
   /** The recipient's own codes for the item, sent as BUYER_ASSIGNED identifications (a buyer's order system). */
   buyerCodes?: readonly string[];
@@ -104,45 +113,67 @@ function place(parent: TreeElement, placement: FieldPlacement, written: Written)
   }
 }
 
+/**
+ * How a trade item is being written: in its language, and strictly (a CIN: what GS1 cannot carry is an
+ * error) or leniently (the item document's section view: a value is put in its place as it is, for
+ * validation to judge, and nothing GS1 requires is made up).
+ */
+interface Writing {
+  language: string;
+  lenient: boolean;
+}
+
+/** Refuses what a CIN cannot carry; the lenient writer takes `instead`. */
+function refuse<T>(writing: Writing, message: string, instead: T): T {
+  if (writing.lenient) return instead;
+  throw new GdsnMessageError(message);
+}
+
 /** mm/dd/yyyy → xsd:dateTime at midnight (GS1 dates carry a time; the dictionary's do not). */
-function isoDate(definition: AttributeField, text: string): string {
+function isoDate(definition: AttributeField, text: string, writing: Writing): string {
   if (!isValidDate(text))
-    throw new GdsnMessageError(`${definition.label}: '${text}' is not a date written mm/dd/yyyy.`);
+    return refuse(writing, `${definition.label}: '${text}' is not a date written mm/dd/yyyy.`, text);
   const [month, day, year] = text.split('/');
   return `${year}-${month}-${day}T00:00:00`;
 }
 
-function booleanText(definition: AttributeField, text: string, nonBinary: boolean): string {
+function booleanText(definition: AttributeField, text: string, nonBinary: boolean, writing: Writing): string {
   if (text !== 'true' && text !== 'false') {
-    throw new GdsnMessageError(`${definition.label}: '${text}' is not true or false.`);
+    return refuse(writing, `${definition.label}: '${text}' is not true or false.`, text);
   }
   return nonBinary ? text.toUpperCase() : text;
 }
+
+/** The XML attribute a measure's unit or an amount's currency is written in. */
+export const unitAttributeOf = (definition: AttributeField, placement: Placement): string =>
+  placement.unitAttribute ?? (definition.type === 'amount' ? 'currencyCode' : 'measurementUnitCode');
 
 /** A scalar value as its element carries it, or null for none (GS1 strings may not be empty). */
 function written(
   definition: AttributeField,
   placement: Placement | FieldPlacement,
   value: AttributeValue | undefined,
-  language: string,
+  writing: Writing,
 ): Written | null {
   if (value === undefined) return null;
-  if (Array.isArray(value)) throw new GdsnMessageError(`${definition.label} holds rows, not a value.`);
+  if (Array.isArray(value)) return refuse(writing, `${definition.label} holds rows, not a value.`, null);
   const options: Placement = placement;
   if (isMeasure(value)) {
     if (!value.value) return null;
     const unit = value.unit || definition.defaultUnit;
-    if (!unit) throw new GdsnMessageError(`${definition.label}: ${value.value} has no unit.`);
-    const unitAttribute =
-      options.unitAttribute ?? (definition.type === 'amount' ? 'currencyCode' : 'measurementUnitCode');
+    const unitAttribute = unitAttributeOf(definition, options);
+    if (!unit)
+      return refuse(writing, `${definition.label}: ${value.value} has no unit.`, { text: value.value, attributes: {} });
     return { text: value.value, attributes: { [unitAttribute]: unit } };
   }
   if (value === '') return null;
   const attributes: Record<string, string> = {};
   if (options.unit) attributes.measurementUnitCode = options.unit;
-  if (options.language) attributes.languageCode = language;
-  if (definition.type === 'date') return { text: isoDate(definition, value), attributes };
-  if (definition.type === 'boolean') return { text: booleanText(definition, value, !!options.nonBinary), attributes };
+  if (options.language) attributes.languageCode = writing.language;
+  if (definition.type === 'date') return { text: isoDate(definition, value, writing), attributes };
+  if (definition.type === 'boolean') {
+    return { text: booleanText(definition, value, !!options.nonBinary, writing), attributes };
+  }
   return { text: value, attributes };
 }
 
@@ -180,6 +211,7 @@ function resolve<P extends Placement | FieldPlacement>(
   values: readonly Resolved<P>[],
   labelOf: (placement: P) => string,
   always: (placement: P) => boolean,
+  writing: Writing,
 ): Resolved<P>[] {
   const elements = new Set<string>();
   for (const v of values) if (v.written) for (const key of pathKeys(v.placement)) elements.add(key);
@@ -189,7 +221,7 @@ function resolve<P extends Placement | FieldPlacement>(
     if (parent && !elements.has(parent) && !always(placement)) return { placement, written };
     const fill = 'fill' in placement ? placement.fill : undefined;
     if (fill) return { placement, written: { text: fill, attributes: {} } };
-    throw new GdsnMessageError(`The item cannot be sent as GS1 XML without ${labelOf(placement)}.`);
+    return refuse(writing, `The item cannot be sent as GS1 XML without ${labelOf(placement)}.`, { placement, written });
   });
 }
 
@@ -252,7 +284,7 @@ function writeRow(
   definition: Definition,
   placement: Placement,
   element: RowElement,
-  language: string,
+  writing: Writing,
 ) {
   const { fieldOf, quantity, unitPlacement } = rowShape(definition, placement);
   const values = placement.fields!.map((p) => ({
@@ -260,23 +292,23 @@ function writeRow(
     written:
       fieldOf(p) === quantity || p === unitPlacement
         ? null
-        : written(fieldOf(p), p, element.row[fieldOf(p).code], language),
+        : written(fieldOf(p), p, element.row[fieldOf(p).code], writing),
   }));
   if (element.quantities.length === 0 && values.every((v) => !v.written)) return;
   const row = newElement(placement.steps.at(-1)!.name);
   parent.children.push(row);
   const label = (p: FieldPlacement) => `${definition.label}: ${fieldOf(p).label}`;
-  for (const { placement: p, written: w } of resolve(values, label, () => false)) {
+  for (const { placement: p, written: w } of resolve(values, label, () => false, writing)) {
     if (w) place(row, p, w);
     if (fieldOf(p) !== quantity) continue;
     for (const { value, unit } of element.quantities) {
-      if (!unit)
-        throw new GdsnMessageError(`The item cannot be sent as GS1 XML without ${label(unitPlacement!)} for ${value}.`);
+      const unitAttribute = unitPlacement!.attribute!;
+      const missing = `The item cannot be sent as GS1 XML without ${label(unitPlacement!)} for ${value}.`;
       const holder = p.steps.slice(0, -1).reduce(childFor, row);
       holder.children.push({
         ...newElement(p.steps.at(-1)!.name),
         text: value,
-        attributes: { [unitPlacement!.attribute!]: unit },
+        attributes: unit ? { [unitAttribute]: unit } : refuse(writing, missing, {}),
       });
     }
   }
@@ -287,11 +319,11 @@ function writeGroup(
   definition: Definition,
   placement: Placement,
   rows: readonly GroupRow[],
-  language: string,
+  writing: Writing,
 ) {
   if (rows.length === 0) return;
   const parent = placement.steps.slice(0, -1).reduce(childFor, moduleParent(tradeItem, placement));
-  for (const element of rowElements(definition, rows)) writeRow(parent, definition, placement, element, language);
+  for (const element of rowElements(definition, rows)) writeRow(parent, definition, placement, element, writing);
 }
 
 /** Where a placement's path starts: the tradeItem, or its module's element under tradeItemInformation/extension. */
@@ -317,7 +349,7 @@ function valuesOf(node: CinTradeItemNode, lastChange: Date): ItemAttributes {
     const stated = node.attributes[CHILD_TOTAL];
     values[CHILD_TOTAL] = typeof stated === 'string' && stated ? stated : String(sum);
     values.childTradeItem = node.children.map((child) => ({
-      gtin: String(child.node.attributes[GTIN] ?? ''),
+      gtin: gtinOf(child.node),
       quantity: String(child.quantity),
     }));
   }
@@ -327,34 +359,59 @@ function valuesOf(node: CinTradeItemNode, lastChange: Date): ItemAttributes {
 /** What stands for a group with rows while resolving: its elements exist, its rows are written apart. */
 const ROWS: Written = { text: '', attributes: {} };
 
-function tradeItemTree(node: CinTradeItemNode, lastChange: Date): TreeElement {
-  const values = valuesOf(node, lastChange);
+/** Every value of the dictionary where `CIN_PLACEMENTS` puts it. */
+function placedTree(values: ItemAttributes, lenient: boolean): TreeElement {
   const given = values[LANGUAGE];
-  const language = typeof given === 'string' && given ? given : DEFAULT_LANGUAGE;
+  const writing: Writing = { language: typeof given === 'string' && given ? given : DEFAULT_LANGUAGE, lenient };
   const definitionOf = (p: Placement) => DEFINITIONS.get(p.gdsn)!;
   const valueOf = (p: Placement) => values[definitionOf(p).code];
   const rowsOf = (p: Placement) => {
     const value = valueOf(p) ?? [];
-    if (!Array.isArray(value)) throw new GdsnMessageError(`${definitionOf(p).label} holds a value, not rows.`);
-    return value;
+    if (Array.isArray(value)) return value;
+    return refuse<GroupRow[]>(writing, `${definitionOf(p).label} holds a value, not rows.`, []);
   };
   const resolved = resolve(
     CIN_PLACEMENTS.map((p) => ({
       placement: p,
-      written: p.fields ? (rowsOf(p).length > 0 ? ROWS : null) : written(definitionOf(p), p, valueOf(p), language),
+      written: p.fields ? (rowsOf(p).length > 0 ? ROWS : null) : written(definitionOf(p), p, valueOf(p), writing),
     })),
     (p) => definitionOf(p).label,
     // The tradeItem's own required elements hang from required parents, so they are always written.
     (p) => !p.module,
+    writing,
   );
   const tradeItem = newElement('tradeItem');
   for (const { placement, written: w } of resolved) {
-    if (placement.fields) writeGroup(tradeItem, definitionOf(placement), placement, rowsOf(placement), language);
+    if (placement.fields) writeGroup(tradeItem, definitionOf(placement), placement, rowsOf(placement), writing);
     else if (w) place(moduleParent(tradeItem, placement), placement, w);
   }
+  return tradeItem;
+}
+
+function tradeItemTree(node: CinTradeItemNode, lastChange: Date): TreeElement {
+  const tradeItem = placedTree(valuesOf(node, lastChange), false);
   if (node.buyerCodes?.length) addBuyerCodes(tradeItem, node.buyerCodes);
   return tradeItem;
 }
+
+const asGdsnElement = (element: TreeElement): GdsnElement => {
+  const attributes = Object.entries(element.attributes).filter(([name]) => !name.startsWith('xmlns'));
+  const colon = element.name.indexOf(':');
+  return {
+    name: element.name.slice(colon + 1),
+    ...(attributes.length > 0 ? { attributes: Object.fromEntries(attributes) } : {}),
+    ...(element.children.length > 0
+      ? { children: element.children.map(asGdsnElement) }
+      : { value: element.text ?? '' }),
+  };
+};
+
+/**
+ * The spec's sections' values as a tradeItem holds them: each where `CIN_PLACEMENTS` puts it, written
+ * leniently (a bad date stays as typed, nothing GS1 requires is filled in). The section view of the item
+ * document (`gdsn/document/section-view.ts`) grafts the values a save changed from it.
+ */
+export const sectionElement = (attributes: ItemAttributes): GdsnElement => asGdsnElement(placedTree(attributes, true));
 
 const ADDITIONAL_ID = 'additionalTradeItemIdentification';
 
@@ -434,10 +491,40 @@ function spliced(xml: string, splices: readonly string[]): string {
   return out;
 }
 
+const gtinOf = (node: CinTradeItemNode) =>
+  node.tree ? (treeText(node.tree, 'gtin') ?? '') : String(node.attributes[GTIN] ?? '');
+
+const informationProviderOf = (node: CinTradeItemNode) =>
+  node.tree
+    ? treeText(node.tree, 'informationProviderOfTradeItem', 'gln')
+    : (node.attributes[INFORMATION_PROVIDER] as string | undefined);
+
+/** What a tree must hold for the message: its GTIN, and the information provider whose GLN owns the identifiers. */
+const TREE_REQUIRED = [
+  ['gtin', ['gtin']],
+  ['informationProvider/gln', ['informationProviderOfTradeItem', 'gln']],
+] as const;
+
+/** The tradeItem written from the node's tree, with what the pool states in place of the tree's own. */
+function treeTradeItemXml(node: CinTradeItemNode, tree: GdsnElement, lastChange: Date): string {
+  if (tree.name !== 'tradeItem') throw new GdsnMessageError(`The item's document is a ${tree.name}, not a tradeItem.`);
+  for (const [gdsn, path] of TREE_REQUIRED) {
+    if (!treeText(tree, ...path))
+      throw new GdsnMessageError(`The item cannot be sent as GS1 XML without ${DEFINITIONS.get(gdsn)!.label}.`);
+  }
+  return treeToXml(
+    withPoolSupplied(tree, {
+      children: node.children.map((child) => ({ gtin: gtinOf(child.node), quantity: child.quantity })),
+      lastChangeDateTime: lastChange.toISOString(),
+      ...(node.buyerCodes ? { buyerCodes: node.buyerCodes } : {}),
+    }),
+  );
+}
+
 function tradeItemXml(node: CinTradeItemNode, lastChange: Date, cache: CinTradeItemCache | undefined): string {
   const hit = cache?.get(node);
   if (hit && hit.lastChange === lastChange.getTime()) return hit.xml;
-  const xml = writeTree(tradeItemTree(node, lastChange));
+  const xml = node.tree ? treeTradeItemXml(node, node.tree, lastChange) : writeTree(tradeItemTree(node, lastChange));
   cache?.set(node, { lastChange: lastChange.getTime(), xml });
   return xml;
 }
@@ -470,6 +557,7 @@ function catalogueItem(
  * measures with their unit, texts in the item's language. The message's creation time is each trade item's
  * lastChangeDateTime. An item lacking what GS1 requires (a GTIN, target market, GPC brick, information
  * provider, a row's type code …) or holding a value GS1 cannot carry is a `GdsnMessageError` naming it.
+ * A node with a `tree` is written from it as it is, the pool's values in their place (`withPoolSupplied`).
  * With a `cache`, each trade item of a hierarchy built again for another recipient is taken from it.
  */
 export function buildCin(message: CinMessage, cache?: CinTradeItemCache): string {
@@ -482,7 +570,7 @@ export function buildCin(message: CinMessage, cache?: CinTradeItemCache): string
       const item = catalogueItem(transaction.root, transaction, message.createdAt, cache, splices);
       return {
         entityId: transaction.entityId,
-        ownerGln: String(transaction.root.attributes[INFORMATION_PROVIDER]),
+        ownerGln: String(informationProviderOf(transaction.root)),
         command: transaction.command,
         body: { isReload: String(transaction.isReload), catalogueItem: item },
       };

@@ -1,5 +1,5 @@
 import type { AttributeField } from '@tradepool/domain';
-import { gs1Prefix } from './document-message.js';
+import { moduleNamespace } from '../document/module-namespace.js';
 
 /*
  * Where each attribute of the dictionary sits in a CIN's tradeItem: the one table the CIN writer
@@ -334,8 +334,8 @@ const MODULE_ELEMENTS = new Map<string, { name: string; prefix: string; namespac
 export function moduleElement(module: string): { name: string; prefix: string; namespace: string } {
   let element = MODULE_ELEMENTS.get(module);
   if (!element) {
-    const prefix = gs1Prefix(module);
-    element = { name: `${prefix}:${module}Module`, prefix, namespace: `urn:gs1:gdsn:${prefix}:xsd:3` };
+    const { prefix, namespace } = moduleNamespace(`${module}Module`);
+    element = { name: `${prefix}:${module}Module`, prefix, namespace };
     MODULE_ELEMENTS.set(module, element);
   }
   return element;

@@ -1,4 +1,5 @@
-import type { ItemAttributes } from '@tradepool/domain';
+import type { GdsnElement, ItemAttributes } from '@tradepool/domain';
+import { treeFromXml } from '../document/tree-from-xml.js';
 import { readChildTradeItems, readTradeItemAttributes } from './cin-attributes.js';
 import { messageKind } from './document-message.js';
 import { childNamed, childrenNamed, descend, expectRoot, type XmlElement } from './xml-tree.js';
@@ -11,14 +12,20 @@ export interface CinChild {
   quantity: number;
 }
 
-/** One trade item of a CIN, read into the attribute dictionary. */
+/** One trade item of a CIN, read into the attribute dictionary and kept whole. */
 export interface CinDocument {
   /** Where it sits, for error reporting: `catalogueItem[n]`, the n-th catalogueItem of the file in document order. */
   path: string;
   attributes: ItemAttributes;
+  /** The whole tradeItem as sent (none when the catalogue item has none): plain data, as the worker returns it. */
+  tree?: GdsnElement;
   children: CinChild[];
   /** What could not be read: the catalogue item has no tradeItem, or its next lower level is malformed. */
   problems: string[];
+  /** Which document of the message holds it (`documentPlaces` lists them in the same order). */
+  notification: number;
+  /** The GLN the document is for (its top catalogue item's dataRecipient), as another data pool addresses it. */
+  dataRecipient: string | null;
 }
 
 export interface CinContent {
@@ -51,22 +58,43 @@ function linkedChildren(catalogueItem: XmlElement): CinChild[] {
   });
 }
 
-function readCatalogueItem(catalogueItem: XmlElement, numbers: Map<XmlElement, number>, out: CinDocument[]): void {
+function readCatalogueItem(
+  catalogueItem: XmlElement,
+  numbers: Map<XmlElement, number>,
+  notification: number,
+  out: CinDocument[],
+  recipient: string | null = childNamed(catalogueItem, 'dataRecipient')?.text ?? null,
+): void {
   for (const link of childrenNamed(catalogueItem, 'catalogueItemChildItemLink')) {
     const nested = childNamed(link, 'catalogueItem');
-    if (nested) readCatalogueItem(nested, numbers, out);
+    if (nested) readCatalogueItem(nested, numbers, notification, out, recipient);
   }
   const path = `catalogueItem[${numbers.get(catalogueItem)}]`;
   const tradeItem = childNamed(catalogueItem, 'tradeItem');
   if (!tradeItem) {
-    out.push({ path, attributes: {}, children: [], problems: ['The catalogue item has no tradeItem.'] });
+    out.push({
+      path,
+      attributes: {},
+      children: [],
+      problems: ['The catalogue item has no tradeItem.'],
+      notification,
+      dataRecipient: recipient,
+    });
     return;
   }
   const attributes = readTradeItemAttributes(tradeItem);
   const stated = readChildTradeItems(tradeItem);
   const children =
     stated.children.length > 0 || stated.problems.length > 0 ? stated.children : linkedChildren(catalogueItem);
-  out.push({ path, attributes, children, problems: stated.problems });
+  out.push({
+    path,
+    attributes,
+    tree: treeFromXml(tradeItem),
+    children,
+    problems: stated.problems,
+    notification,
+    dataRecipient: recipient,
+  });
 }
 
 /**
@@ -79,18 +107,24 @@ export function parseCin(xml: string): CinContent {
   const numbers = numberCatalogueItems(root);
   const documents: CinDocument[] = [];
   const problems: string[] = [];
+  let notifications = 0;
   childrenNamed(root, 'transaction').forEach((transaction, t) => {
     for (const command of childrenNamed(transaction, 'documentCommand')) {
-      const type = childNamed(command, 'documentCommandHeader')?.attributes.type ?? '';
+      const header = childNamed(command, 'documentCommandHeader');
+      const type = header?.attributes.type ?? '';
+      const held = command.children.filter((child) => child !== header);
       if (!(CIN_COMMANDS as readonly string[]).includes(type)) {
+        notifications += held.length;
         problems.push(
           `Transaction ${t + 1}: the ${type || 'missing'} document command is not applied; its items were skipped.`,
         );
         continue;
       }
-      for (const notification of childrenNamed(command, 'catalogueItemNotification')) {
-        const catalogueItem = childNamed(notification, 'catalogueItem');
-        if (catalogueItem) readCatalogueItem(catalogueItem, numbers, documents);
+      for (const notification of held) {
+        const at = notifications++;
+        const catalogueItem =
+          notification.name === 'catalogueItemNotification' && childNamed(notification, 'catalogueItem');
+        if (catalogueItem) readCatalogueItem(catalogueItem, numbers, at, documents);
       }
     }
   });

@@ -1,3 +1,4 @@
+import type { EntityRef } from './gs1-response.js';
 import { buildSbdh, readSbdh, rootNamespaces, type SbdhDocumentType } from './sbdh.js';
 import {
   GdsnMessageError,
@@ -6,6 +7,8 @@ import {
   childrenNamed,
   entityIdentification,
   expectRoot,
+  parseXml,
+  readEntity,
   requiredText,
   type XmlBody,
   type XmlElement,
@@ -183,4 +186,47 @@ export function readCatalogueItemReference(element: XmlElement, name = 'catalogu
     gtin: requiredText(reference, 'gtin'),
     targetMarket: requiredText(reference, 'targetMarketCountryCode'),
   };
+}
+
+/** Where a document sits in its message: its transaction, its command (and the command's type), itself. */
+export interface DocumentPlace {
+  transaction: EntityRef;
+  command: EntityRef;
+  commandType: string;
+  document: EntityRef;
+}
+
+function namedBy(element: XmlElement | undefined, what: string): EntityRef {
+  if (!element) throw new GdsnMessageError(`The message names no ${what}.`);
+  return readEntity(element);
+}
+
+/**
+ * Every document of a transaction → documentCommand → document message, in message order (the order each
+ * message's reader lists its items in), with the identifications the sender gave its transaction, command
+ * and document: what a GS1Response answers by. A document's identification is its first child that is an
+ * EntityIdentificationType (`catalogueItemNotificationIdentification` and the like).
+ */
+export function documentPlaces(xml: string): DocumentPlace[] {
+  return childrenNamed(parseXml(xml), 'transaction').flatMap((transaction) => {
+    const transactionId = namedBy(childNamed(transaction, 'transactionIdentification'), 'transactionIdentification');
+    return childrenNamed(transaction, 'documentCommand').flatMap((command) => {
+      const header = childNamed(command, 'documentCommandHeader');
+      const commandId = namedBy(
+        header && childNamed(header, 'documentCommandIdentification'),
+        'documentCommandIdentification',
+      );
+      return command.children
+        .filter((document) => document !== header)
+        .map((document) => ({
+          transaction: transactionId,
+          command: commandId,
+          commandType: header?.attributes.type ?? '',
+          document: namedBy(
+            document.children.find((child) => childNamed(child, 'entityIdentification')),
+            `identification of its ${document.name}`,
+          ),
+        }));
+    });
+  });
 }

@@ -4,9 +4,10 @@ import {
   buildXml,
   childNamed,
   childrenNamed,
-  descend,
   entityIdentification,
   expectRoot,
+  present,
+  readEntity,
   requiredText,
   type XmlBody,
   type XmlElement,
@@ -24,11 +25,20 @@ export interface Gs1Error {
   description: string;
 }
 
-/** A refused transaction of the answered message, named by the identifiers that message gave it. */
-export interface Gs1TransactionException {
-  /** The refused document's entityIdentification (or the transaction's, when no document is named). */
+/** `EntityIdentificationType`: an identifier and the party that owns it. */
+export interface EntityRef {
   entityId: string;
   ownerGln: string;
+}
+
+/** A refused document of the answered message, named by the identifiers that message gave it. */
+export interface Gs1TransactionException extends EntityRef {
+  /**
+   * The transaction and command holding the document, when the message named them otherwise (our RCI names
+   * all three alike, so without them the document's identification names them too).
+   */
+  transaction?: EntityRef;
+  command?: EntityRef;
   errors: Gs1Error[];
 }
 
@@ -44,7 +54,7 @@ export interface Gs1ResponseMessage {
   messageErrors: Gs1Error[];
   transactions: Gs1TransactionException[];
   /** The transactions taken (ACCEPTED), when the answer lists them too. */
-  accepted?: { entityId: string; ownerGln: string }[];
+  accepted?: EntityRef[];
 }
 
 function gs1Errors(errors: readonly Gs1Error[], at: Date): XmlBody[] {
@@ -55,11 +65,42 @@ function gs1Errors(errors: readonly Gs1Error[], at: Date): XmlBody[] {
   }));
 }
 
+const refKey = (ref: EntityRef) => `${ref.ownerGln}\u0000${ref.entityId}`;
+
+/** Items grouped by a key, in the order each key first appears. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.values()];
+}
+
+/** A refused transaction: its commands, each with its refused documents and their reasons. */
+function transactionException(documents: readonly Gs1TransactionException[], at: Date): XmlBody {
+  const first = documents[0]!;
+  return {
+    transactionException: {
+      entityIdentification: entityIdentification(
+        (first.transaction ?? first).entityId,
+        (first.transaction ?? first).ownerGln,
+      ),
+      commandException: groupBy(documents, (d) => refKey(d.command ?? d.transaction ?? d)).map((command) => {
+        const named = command[0]!.command ?? command[0]!.transaction ?? command[0]!;
+        return {
+          entityIdentification: entityIdentification(named.entityId, named.ownerGln),
+          documentException: command.map((d) => ({
+            entityIdentification: entityIdentification(d.entityId, d.ownerGln),
+            gS1Error: gs1Errors(d.errors, at),
+          })),
+        };
+      }),
+    },
+  };
+}
+
 /**
- * Builds the GS1Response. Each accepted transaction gets a transactionResponse ACCEPTED; each refused one a
- * transactionResponse REJECTED and a gS1Exception
- * whose transaction, command and document exceptions name the entity as the request did (our RCI uses one
- * identifier for all three), the reasons on the document.
+ * Builds the GS1Response. Each transaction is answered once, by its own identification: REJECTED when one of
+ * its documents was refused, with a gS1Exception whose transaction, command and document exceptions name
+ * them as the request did and carry the document's reasons; else ACCEPTED when listed as taken.
  */
 export function buildGs1Response(message: Gs1ResponseMessage): string {
   const at = message.createdAt;
@@ -67,18 +108,16 @@ export function buildGs1Response(message: Gs1ResponseMessage): string {
   if (message.messageErrors.length > 0) {
     exceptions.push({ messageException: { gS1Error: gs1Errors(message.messageErrors, at) } });
   }
-  for (const t of message.transactions) {
-    const id = entityIdentification(t.entityId, t.ownerGln);
-    exceptions.push({
-      transactionException: {
-        entityIdentification: id,
-        commandException: {
-          entityIdentification: id,
-          documentException: { entityIdentification: id, gS1Error: gs1Errors(t.errors, at) },
-        },
-      },
-    });
-  }
+  const refused = groupBy(message.transactions, (t) => refKey(t.transaction ?? t));
+  for (const documents of refused) exceptions.push(transactionException(documents, at));
+  const refusedKeys = new Set(refused.map(([first]) => refKey(first!.transaction ?? first!)));
+  const accepted = groupBy(message.accepted ?? [], refKey)
+    .map(([first]) => first!)
+    .filter((t) => !refusedKeys.has(refKey(t)));
+  const response = (ref: EntityRef, status: string) => ({
+    transactionIdentifier: entityIdentification(ref.entityId, ref.ownerGln),
+    responseStatusCode: status,
+  });
   return buildXml(`${PREFIX}:gS1ResponseMessage`, {
     ...rootNamespaces(PREFIX, GS1_RESPONSE_NAMESPACE),
     'sh:StandardBusinessDocumentHeader': buildSbdh({
@@ -91,14 +130,8 @@ export function buildGs1Response(message: Gs1ResponseMessage): string {
       receiver: message.receiverGln,
       sender: message.senderGln,
       transactionResponse: [
-        ...(message.accepted ?? []).map((t) => ({
-          transactionIdentifier: entityIdentification(t.entityId, t.ownerGln),
-          responseStatusCode: 'ACCEPTED',
-        })),
-        ...message.transactions.map((t) => ({
-          transactionIdentifier: entityIdentification(t.entityId, t.ownerGln),
-          responseStatusCode: 'REJECTED',
-        })),
+        ...accepted.map((t) => response(t, 'ACCEPTED')),
+        ...refused.map(([first]) => response(first!.transaction ?? first!, 'REJECTED')),
       ],
       gS1Exception: exceptions,
     },
@@ -111,12 +144,12 @@ const readErrors = (element: XmlElement): Gs1Error[] =>
     description: requiredText(e, 'errorDescription'),
   }));
 
-function identity(element: XmlElement): { entityId: string; ownerGln: string } {
-  return {
-    entityId: requiredText(element, 'entityIdentification', 'entityIdentification'),
-    ownerGln: descend(element, 'entityIdentification', 'contentOwner', 'gln')?.text ?? '',
-  };
-}
+/** The identification an exception names its transaction, command or document by. */
+const identity = (element: XmlElement): EntityRef => {
+  const named = childNamed(element, 'entityIdentification');
+  if (!named) throw new GdsnMessageError(`${element.name}/entityIdentification is missing.`);
+  return readEntity(named);
+};
 
 const attributeErrors = (document: XmlElement): Gs1Error[] =>
   childrenNamed(document, 'attributeException').flatMap(readErrors);
@@ -126,10 +159,20 @@ function readTransaction(exception: XmlElement): Gs1TransactionException[] {
   const transactionErrors = readErrors(exception);
   const documents = childrenNamed(exception, 'commandException').flatMap((command) => {
     const commandErrors = [...transactionErrors, ...readErrors(command)];
-    return childrenNamed(command, 'documentException').map((document) => ({
-      ...identity(document),
-      errors: [...commandErrors, ...readErrors(document), ...attributeErrors(document)],
-    }));
+    return childrenNamed(command, 'documentException').map((document) => {
+      const named = identity(document);
+      // The transaction and command only when named otherwise than the document, as buildGs1Response takes them.
+      const other = (element: XmlElement) => {
+        const ref = identity(element);
+        return refKey(ref) === refKey(named) ? undefined : ref;
+      };
+      return present({
+        ...named,
+        transaction: other(exception),
+        command: other(command),
+        errors: [...commandErrors, ...readErrors(document), ...attributeErrors(document)],
+      });
+    });
   });
   if (documents.length > 0) return documents;
   const commandErrors = childrenNamed(exception, 'commandException').flatMap(readErrors);
@@ -144,6 +187,13 @@ export function parseGs1Response(xml: string): Gs1ResponseMessage {
   const exceptions = responses.flatMap((r) => childrenNamed(r, 'gS1Exception'));
   const first = responses[0];
   if (!first) throw new GdsnMessageError('The GS1Response holds no gS1Response.');
+  const accepted = responses
+    .flatMap((r) => childrenNamed(r, 'transactionResponse'))
+    .filter((r) => childNamed(r, 'responseStatusCode')?.text === 'ACCEPTED')
+    .flatMap((r) => {
+      const named = childNamed(r, 'transactionIdentifier');
+      return named ? [readEntity(named)] : [];
+    });
   return {
     instanceId: header.instanceId,
     senderGln: header.senderGln,
@@ -158,5 +208,6 @@ export function parseGs1Response(xml: string): Gs1ResponseMessage {
       const transactionException = childNamed(e, 'transactionException');
       return transactionException ? readTransaction(transactionException) : [];
     }),
+    ...(accepted.length ? { accepted } : {}),
   };
 }

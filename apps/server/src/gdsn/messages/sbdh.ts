@@ -21,7 +21,9 @@ export type SbdhDocumentType =
   | 'catalogueItemConfirmation'
   | 'catalogueItemHierarchicalWithdrawal'
   | 'catalogueItemSubscription'
-  | 'requestForCatalogueItemNotification';
+  | 'requestForCatalogueItemNotification'
+  | 'basicPartyRegistration'
+  | 'partyRegistrationResponse';
 
 /** The StandardBusinessDocumentHeader: who sends to whom, which message, when, and what it answers. */
 export interface Sbdh {

@@ -200,3 +200,11 @@ export const entityIdentification = (id: string, ownerGln: string): XmlBody => (
   entityIdentification: id,
   contentOwner: { gln: ownerGln },
 });
+
+/** An `EntityIdentificationType` element as read: its identifier and its content owner's GLN (if named). */
+export function readEntity(element: XmlElement): { entityId: string; ownerGln: string } {
+  return {
+    entityId: requiredText(element, 'entityIdentification'),
+    ownerGln: descend(element, 'contentOwner', 'gln')?.text ?? '',
+  };
+}

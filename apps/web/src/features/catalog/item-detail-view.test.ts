@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeByCode } from '@tradepool/domain';
 import type { CodeListName } from '@tradepool/domain';
-import { detailSections, displayValue, missingAttributes, sectionsOf } from './item-detail-view';
+import { detailSections, displayValue, gpcBrickLabel, missingAttributes, sectionsOf } from './item-detail-view';
 
 const LABELS: Partial<Record<CodeListName, Record<string, string>>> = {
   TARGET_MARKET: { '840': 'United States' },
@@ -85,5 +85,24 @@ describe('missingAttributes', () => {
       { code: 'Coding1B', label: 'Product Code', section: 'Coding' },
       { code: 'Nope', label: 'Nope', section: '' },
     ]);
+  });
+});
+
+describe('gpcBrickLabel', () => {
+  it('names a brick with its class, family and segment, or alone where the hierarchy does not place it', () => {
+    const brick = { classCategoryCode: 10000025, classCategoryName: 'Milk (Perishable)', level: 'brick' as const };
+    expect(
+      gpcBrickLabel({
+        ...brick,
+        ancestors: [
+          { level: 'class', code: 50131700, title: 'Milk/milk substitute' },
+          { level: 'family', code: 50130000, title: 'Milk/butter/cream/yogurts/cheese/eggs/substitute' },
+          { level: 'segment', code: 50000000, title: 'Food/beverage/tobacco' },
+        ],
+      }),
+    ).toBe(
+      '10000025 – Milk (Perishable) — Milk/milk substitute › Milk/butter/cream/yogurts/cheese/eggs/substitute › Food/beverage/tobacco',
+    );
+    expect(gpcBrickLabel({ ...brick, ancestors: [] })).toBe('10000025 – Milk (Perishable)');
   });
 });

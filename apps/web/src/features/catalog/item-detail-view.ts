@@ -5,11 +5,18 @@ import type {
   AttributeValue,
   CatalogItemDetail,
   CodeListName,
+  GpcItem,
   ItemAttributes,
 } from '@tradepool/domain';
 
 /** A code's label, from the lists the server serves (undefined while they load, or for an unknown code). */
 export type CodeLabeler = (list: CodeListName, key: string) => string | undefined;
+
+/** A GPC brick as "code – title — class › family › segment", where GS1's hierarchy places it. */
+export function gpcBrickLabel(brick: GpcItem): string {
+  const label = `${brick.classCategoryCode} – ${brick.classCategoryName}`;
+  return brick.ancestors.length ? `${label} — ${brick.ancestors.map((a) => a.title).join(' › ')}` : label;
+}
 
 /** How a value shows in the detail: a line of text, a link, or a small table for a repeating group. */
 export type DisplayValue =

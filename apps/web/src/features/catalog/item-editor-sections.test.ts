@@ -7,6 +7,7 @@ import {
   missingBySection,
   problemsByCode,
   sectionOf,
+  sectionOfReference,
 } from './item-editor-sections';
 
 const section = (name: string) => EDITOR_SECTIONS.find((s) => s.section === name)!;
@@ -79,5 +80,14 @@ describe('problemsByCode and sectionOf', () => {
     ).toEqual({ Coding1A: ['a', 'c'], Allergen1B: ['b'] });
     expect(sectionOf('Allergen1B')).toBe('ArrAllergens');
     expect(sectionOf('Nope')).toBeUndefined();
+  });
+});
+
+describe('sectionOfReference', () => {
+  it("finds the tab that edits a GDSN attribute the sections show, by its section's key or label, or its code", () => {
+    expect(sectionOfReference({ code: 'Descriptions1E', section: 'ArrDescription' })).toBe('ArrDescription');
+    expect(sectionOfReference({ code: 'Allergen1BA', section: 'Allergens' })).toBe('ArrAllergens');
+    expect(sectionOfReference({ code: 'Allergen1B', section: 'Somewhere' })).toBe('ArrAllergens');
+    expect(sectionOfReference({ code: 'Nope', section: 'Nowhere' })).toBeUndefined();
   });
 });

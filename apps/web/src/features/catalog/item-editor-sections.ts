@@ -2,6 +2,10 @@ import { ATTRIBUTES, ATTRIBUTE_SECTIONS, SECTION_LABELS, missingRequired } from 
 import type { AttributeDefinition, AttributeProblem, AttributeSection, ItemAttributes } from '@tradepool/domain';
 import { ITEM_KEY_CODES, missingCreateKeys } from './item-draft';
 
+/** The editor's tab for the whole GDSN trade item, beside the sections' (issue 15). */
+export const GDSN_TAB = 'gdsn';
+export type EditorTab = AttributeSection | typeof GDSN_TAB;
+
 /** One tab of the editor: a section of the dictionary with its attributes in dictionary order. */
 export interface EditorSection {
   section: AttributeSection;
@@ -48,6 +52,18 @@ export function problemsByCode(problems: readonly AttributeProblem[]): Record<st
   const byCode: Record<string, string[]> = {};
   for (const { code, message } of problems) (byCode[code] ??= []).push(message);
   return byCode;
+}
+
+/**
+ * The section tab that edits a GDSN attribute the sections show, from the dictionary's reference to it: its
+ * section by key or by label, else the section of its attribute's code.
+ */
+export function sectionOfReference(reference: { code: string; section: string }): AttributeSection | undefined {
+  return (
+    ATTRIBUTE_SECTIONS.find(
+      (section) => section === reference.section || SECTION_LABELS[section] === reference.section,
+    ) ?? sectionOf(reference.code)
+  );
 }
 
 /** The tab holding an attribute: where the editor turns when a save is refused for it. */

@@ -1,6 +1,6 @@
 import { isValidGln, isValidGtin, type SubscriptionRequestInput } from '@tradepool/domain';
 
-/** What the create-subscription form holds. GTINs and GPC bricks exclude each other (spec point 4). */
+/** What the create-subscription form holds. GTINs and GPC codes exclude each other (spec point 4). */
 export interface SubscriptionForm {
   publisherGln: string;
   by: 'gtin' | 'gpc';

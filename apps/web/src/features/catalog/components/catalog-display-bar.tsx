@@ -21,7 +21,6 @@ export interface CatalogDisplayBarProps {
   selectedCount: number;
   /** Download mode with every row of the search selected (not only the ticked ones). */
   allSelected: boolean;
-  templateLoading: boolean;
   onCreate: () => void;
   onDeleteRecords: () => void;
   onDownload: () => void;
@@ -116,7 +115,7 @@ export function CatalogDisplayBar(props: CatalogDisplayBarProps) {
             Download
           </Button>
         )}
-        <Button icon={<FileExcelOutlined />} loading={props.templateLoading} onClick={props.onTemplate}>
+        <Button icon={<FileExcelOutlined />} onClick={props.onTemplate}>
           GTIN Template
         </Button>
         {reportsButton}

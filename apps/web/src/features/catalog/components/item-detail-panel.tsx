@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, List, Spin, Tabs, Toolt
 import { ApartmentOutlined, BuildOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { ITEM_LIST_DISPLAY_NAMES, REQUIRED_ATTRIBUTE_COUNT } from '@tradepool/domain';
 import type { CatalogItemDetail } from '@tradepool/domain';
+import { GdsnAttributesView } from '../../../components/gdsn-attributes/gdsn-attributes-view';
 import { useCatalogItemDetails } from '../api/get-catalog-item-details';
 import { formatDateTime } from '../catalog-grid-columns';
 import { detailSections, missingAttributes } from '../item-detail-view';
@@ -150,9 +151,12 @@ function ItemDetailBody({
           </Button>
         </Tooltip>
       </Flex>
+      {/* The whole trade item leads, where the many sections cannot push it out of view; the first section opens. */}
       <Tabs
         size="small"
+        defaultActiveKey={sections[0]?.section ?? 'gdsn'}
         items={[
+          { key: 'gdsn', label: 'GDSN attributes', children: <GdsnAttributesView tree={item.gdsnDocument} /> },
           ...sections.map((section) => ({
             key: section.section,
             label: section.label,

@@ -1,11 +1,20 @@
+import { useMemo } from 'react';
 import { Alert, Badge, Col, Descriptions, Flex, Form, Row, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { CATALOG_STATUS, CREATE_KEY_CODES, REQUIRED_ATTRIBUTE_COUNT } from '@tradepool/domain';
 import type { AttributeDefinition, CatalogItemDetail, TargetMarket } from '@tradepool/domain';
 import { FlashAlert } from '../../../components/flash-alert';
+import { GdsnAttributesView } from '../../../components/gdsn-attributes/gdsn-attributes-view';
+import type { GdsnEditing } from '../../../components/gdsn-attributes/gdsn-attributes-view';
 import { useTargetMarkets } from '../api/get-target-markets';
 import { missingCreateKeys } from '../item-draft';
-import { EDITOR_SECTIONS, isAttributeEditable, isSectionOpen } from '../item-editor-sections';
-import type { EditorSection } from '../item-editor-sections';
+import {
+  EDITOR_SECTIONS,
+  GDSN_TAB,
+  isAttributeEditable,
+  isSectionOpen,
+  sectionOfReference,
+} from '../item-editor-sections';
+import type { EditorSection, EditorTab } from '../item-editor-sections';
 import { AttributeField } from './attribute-field';
 import { StatusTag } from './catalog-grid';
 import { HierarchyChildrenEditor } from './hierarchy-children-editor';
@@ -119,6 +128,27 @@ function SectionFields({ section, editor }: { section: EditorSection; editor: It
   );
 }
 
+/**
+ * The whole trade item by GS1's modules (issue 15): what the sections show is edited in their tabs, the rest
+ * here; the save sends the tree with the sections' values.
+ */
+function GdsnAttributesTab({ editor }: { editor: ItemEditor }) {
+  const { baselineDocument, setDocument, busy, setActiveSection } = editor;
+  const edit = useMemo<GdsnEditing>(
+    () => ({
+      baseline: baselineDocument,
+      onChange: setDocument,
+      disabled: busy,
+      onEditInSection: (reference) => {
+        const section = sectionOfReference(reference);
+        if (section) setActiveSection(section);
+      },
+    }),
+    [baselineDocument, setDocument, busy, setActiveSection],
+  );
+  return <GdsnAttributesView tree={editor.document} edit={edit} />;
+}
+
 /** Shrinks to what its height-bound parent leaves instead of growing past it. */
 const SHRINKS = { flex: '1 1 auto', minHeight: 0 } as const;
 
@@ -139,13 +169,21 @@ export function ItemEditorForm({ editor, fill = false }: { editor: ItemEditor; f
           style={fill ? SHRINKS : undefined}
           styles={fill ? { body: { height: '100%', overflowY: 'auto' } } : undefined}
           activeKey={editor.activeSection}
-          onChange={(key) => editor.setActiveSection(key as EditorSection['section'])}
-          items={EDITOR_SECTIONS.map((section) => ({
-            key: section.section,
-            label: <SectionLabel label={section.label} missing={editor.missing[section.section] ?? 0} />,
-            disabled: !isSectionOpen(section, editor.created),
-            children: <SectionFields section={section} editor={editor} />,
-          }))}
+          onChange={(key) => editor.setActiveSection(key as EditorTab)}
+          items={[
+            ...EDITOR_SECTIONS.map((section) => ({
+              key: section.section,
+              label: <SectionLabel label={section.label} missing={editor.missing[section.section] ?? 0} />,
+              disabled: !isSectionOpen(section, editor.created),
+              children: <SectionFields section={section} editor={editor} />,
+            })),
+            {
+              key: GDSN_TAB,
+              label: <SectionLabel label="GDSN attributes" missing={0} />,
+              disabled: !editor.created,
+              children: <GdsnAttributesTab editor={editor} />,
+            },
+          ]}
         />
       </Form>
     </Flex>

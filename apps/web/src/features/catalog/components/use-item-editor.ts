@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { HIERARCHY_CODES, MESSAGES, validateAttributes, weightProblems } from '@tradepool/domain';
-import type { AttributeProblem, AttributeSection, AttributeValue, CatalogItemDetail } from '@tradepool/domain';
+import type { AttributeProblem, AttributeValue, CatalogItemDetail, GdsnElement } from '@tradepool/domain';
 import { useFlash } from '../../../components/flash-alert';
+import { withoutBlankValues } from '../../../components/gdsn-attributes/gdsn-tree';
 import { ApiError } from '../../../lib/api-client';
 import { checkItemExists } from '../api/check-item-exists';
 import { catalogItemDetailsQueryOptions, useCatalogItemDetails } from '../api/get-catalog-item-details';
@@ -15,9 +16,12 @@ import { clientCodeLookup } from '../code-lists';
 import { attributesOf, canCreate, draftOf, itemKeyOf, newItemDraft, sameDraft } from '../item-draft';
 import type { ItemDraft } from '../item-draft';
 import { missingBySection, problemsByCode, sectionOf } from '../item-editor-sections';
+import type { EditorTab } from '../item-editor-sections';
 import { useIndexedCodeLists } from './use-code-labels';
 
-const FIRST_SECTION: AttributeSection = 'ArrCoding';
+const FIRST_SECTION: EditorTab = 'ArrCoding';
+/** The document of an item the server sent none for: the sections' values are written into it on save. */
+const EMPTY_DOCUMENT: GdsnElement = { name: 'tradeItem' };
 const DISCARD_CHANGES = 'You have unsaved changes. Discard them?';
 
 /** The item as stored (null before the first save) and the editor's copy of it. */
@@ -27,6 +31,9 @@ interface EditorSession {
   baseline: ItemDraft;
   children: ChildDraft[];
   baselineChildren: ChildDraft[];
+  /** The whole tradeItem as the GDSN attributes tab edits it (issue 15), and as it was loaded. */
+  document: GdsnElement;
+  baselineDocument: GdsnElement | undefined;
   /** Created in this dialog: 'Start another' is offered. */
   createdHere: boolean;
 }
@@ -34,7 +41,17 @@ interface EditorSession {
 function sessionOf(detail: CatalogItemDetail | null, createdHere: boolean): EditorSession {
   const draft = detail ? draftOf(detail.attributes) : newItemDraft();
   const children = detail ? childrenOf(detail.catalogItemHierarchies) : [];
-  return { detail, draft, baseline: draft, children, baselineChildren: children, createdHere };
+  const document = detail?.gdsnDocument;
+  return {
+    detail,
+    draft,
+    baseline: draft,
+    children,
+    baselineChildren: children,
+    document: document ?? EMPTY_DOCUMENT,
+    baselineDocument: document,
+    createdHere,
+  };
 }
 
 type ItemKey = ReturnType<typeof itemKeyOf>;
@@ -68,7 +85,7 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
   // refetches (after a save) do not overwrite what is being typed.
   if (loaded === null && stored.data && stored.isFetchedAfterMount) setLoaded(sessionOf(stored.data, false));
   const session = loaded ?? LOADING_SESSION;
-  const [activeSection, setActiveSection] = useState<AttributeSection>(FIRST_SECTION);
+  const [activeSection, setActiveSection] = useState<EditorTab>(FIRST_SECTION);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -99,11 +116,23 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
     [problems, attempted, touched],
   );
   const missing = useMemo(() => missingBySection(draft, created), [draft, created]);
-  const dirty = !sameDraft(draft, session.baseline) || !sameChildren(children, session.baselineChildren);
+  // Blank values the GDSN tab offers (a language added, not typed in) are not changes.
+  const documentEdited = useMemo(
+    () =>
+      JSON.stringify(withoutBlankValues(session.document)) !==
+      JSON.stringify(withoutBlankValues(session.baselineDocument ?? EMPTY_DOCUMENT)),
+    [session.document, session.baselineDocument],
+  );
+  const dirty =
+    !sameDraft(draft, session.baseline) || !sameChildren(children, session.baselineChildren) || documentEdited;
 
   const setValue = useCallback((code: string, value: AttributeValue) => {
     setLoaded((current) => current && { ...current, draft: { ...current.draft, [code]: value } });
     setTouched((current) => (current.has(code) ? current : new Set(current).add(code)));
+  }, []);
+
+  const setDocument = useCallback((update: (document: GdsnElement) => GdsnElement) => {
+    setLoaded((current) => current && { ...current, document: update(current.document) });
   }, []);
 
   const setChildren = useCallback((next: ChildDraft[]) => {
@@ -176,6 +205,8 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
       catalogItemId: item.catalogItemId,
       attributes,
       children: childLinksOf(children),
+      // Untouched, the stored document stays as it is; the sections' values are written into it all the same.
+      ...(documentEdited ? { gdsnDocument: withoutBlankValues(session.document) } : {}),
     });
     setChanged(true);
     const fresh = await loadDetail(item.catalogItemId);
@@ -247,6 +278,8 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
     detail,
     draft,
     children,
+    document: session.document,
+    baselineDocument: session.baselineDocument,
     created,
     createdHere: session.createdHere,
     canCreate: canCreate(draft),
@@ -263,6 +296,7 @@ export function useItemEditor({ catalogItemId, onReadinessChanged }: ItemEditorO
     setActiveSection,
     setValue,
     setChildren,
+    setDocument,
     submit,
     startAnother,
     requestClose,

@@ -9,7 +9,6 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
 import { useDeleteCatalogItems } from '../api/delete-catalog-items';
-import { useDownloadGtinTemplate } from '../api/download-gtin-template';
 import { usePartialCatalog } from '../api/get-partial-catalog';
 import { usePartialDeletedCatalog } from '../api/get-partial-deleted-catalog';
 import { useTargetMarkets } from '../api/get-target-markets';
@@ -32,6 +31,7 @@ import { HierarchyModal } from '../components/hierarchy-modal';
 import { ItemDetailPanel } from '../components/item-detail-panel';
 import { ItemEditorModal } from '../components/item-editor-modal';
 import { ScheduledReports } from '../components/scheduled-reports';
+import { TemplateDownloadDialog } from '../components/template-download-dialog';
 import { WORKSPACE_STATE, useSplitScreen, useWorkspaceVisit } from '../components/use-workspace';
 
 /**
@@ -70,9 +70,9 @@ function CatalogWorkspace({ entry, initialFilters }: { entry: CatalogEntry; init
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [reportsOpen, setReportsOpen] = useState(false);
+  const [templateOpen, setTemplateOpen] = useState(false);
   const queryClient = useQueryClient();
   const remove = useDeleteCatalogItems();
-  const template = useDownloadGtinTemplate();
   const markets = useTargetMarkets();
 
   const criteria = { catalogItemId: entry.catalogItemId, keyword: entry.keyword, gtin: entry.gtin };
@@ -195,11 +195,10 @@ function CatalogWorkspace({ entry, initialFilters }: { entry: CatalogEntry; init
               totalRows={totalRows}
               selectedCount={gridSelection.length}
               allSelected={allSelected}
-              templateLoading={template.isPending}
               onCreate={() => setEditor({ catalogItemId: null })}
               onDeleteRecords={deleteRecords}
               onDownload={download}
-              onTemplate={() => template.mutate(undefined, { onError: (error) => flash.error(error.message) })}
+              onTemplate={() => setTemplateOpen(true)}
               onScheduledReports={() => setReportsOpen(true)}
               onCancelMode={endMode}
             />
@@ -267,6 +266,7 @@ function CatalogWorkspace({ entry, initialFilters }: { entry: CatalogEntry; init
         />
       )}
       <ScheduledReports open={reportsOpen} onClose={() => setReportsOpen(false)} />
+      {templateOpen && <TemplateDownloadDialog open onClose={() => setTemplateOpen(false)} />}
       {popup?.kind === 'hierarchy' && (
         <HierarchyModal catalogItemId={popup.catalogItemId} onClose={() => setPopup(null)} />
       )}

@@ -11,6 +11,8 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DMS_TAB_LABELS, MESSAGES, type DmsItemRow, type DmsTab } from '@tradepool/domain';
 import { FlashAlert, useFlash } from '../../../components/flash-alert';
+import { changedElements } from '../../../components/gdsn-attributes/gdsn-changes';
+import { GdsnAttributesView } from '../../../components/gdsn-attributes/gdsn-attributes-view';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
 import { can } from '../../../lib/permissions';
@@ -40,6 +42,9 @@ import {
 } from '../item-comparison';
 
 const TABS: readonly DmsTab[] = ['core', 'nutritional', 'marketing'];
+/** Beside the spec's tabs, the whole tradeItem the CIN carried, compared with the one before (issue 15). */
+const GDSN_TAB = 'gdsn';
+type DetailTab = DmsTab | typeof GDSN_TAB;
 const CHANGE_COUNTS = {
   core: 'coreChangesCount',
   nutritional: 'nutritionalChangesCount',
@@ -64,7 +69,7 @@ export function DmsItemDetailPage() {
   const user = useCurrentUser();
   const flash = useFlash();
   const [sort, setSort] = useState<DmsItemSort>(DEFAULT_DMS_ITEM_SORT);
-  const [tab, setTab] = useState<DmsTab>('core');
+  const [tab, setTab] = useState<DetailTab>('core');
   const [view, setView] = useState<AttributeView>('all');
   const [bases, setBases] = useState<NutrientBasis[]>([]);
   const [preparations, setPreparations] = useState<Preparation[]>([]);
@@ -94,8 +99,12 @@ export function DmsItemDetailPage() {
     [detail, hierarchy, labelOf],
   );
   const rows = useMemo(
-    () => (detail ? comparisonRows(detail, columns, { tab, view, bases, preparations }) : []),
+    () => (detail && tab !== GDSN_TAB ? comparisonRows(detail, columns, { tab, view, bases, preparations }) : []),
     [detail, columns, tab, view, bases, preparations],
+  );
+  const gdsnChanges = useMemo(
+    () => (detail ? changedElements(detail.gdsnDocument, detail.previousGdsnDocument).size : 0),
+    [detail],
   );
   const sendCic = useSendDmsCic();
   const broadMatch = useBroadMatch();
@@ -271,19 +280,24 @@ export function DmsItemDetailPage() {
               <FlashAlert flash={flash.flash} style={{ marginBottom: 0 }} />
               <Tabs
                 activeKey={tab}
-                onChange={(key) => setTab(key as DmsTab)}
-                items={TABS.map((key) => ({
-                  key,
-                  label: `${DMS_TAB_LABELS[key]} (${detail[CHANGE_COUNTS[key]]})`,
-                }))}
+                onChange={(key) => setTab(key as DetailTab)}
+                items={[
+                  ...TABS.map((key) => ({
+                    key,
+                    label: `${DMS_TAB_LABELS[key]} (${detail[CHANGE_COUNTS[key]]})`,
+                  })),
+                  { key: GDSN_TAB, label: `GDSN attributes (${gdsnChanges})` },
+                ]}
                 tabBarExtraContent={
-                  <Select<AttributeView>
-                    aria-label="Attribute view"
-                    value={view}
-                    onChange={setView}
-                    options={[...ATTRIBUTE_VIEWS]}
-                    style={{ width: 290 }}
-                  />
+                  tab !== GDSN_TAB && (
+                    <Select<AttributeView>
+                      aria-label="Attribute view"
+                      value={view}
+                      onChange={setView}
+                      options={[...ATTRIBUTE_VIEWS]}
+                      style={{ width: 290 }}
+                    />
+                  )
                 }
               />
               {tab === 'nutritional' && (
@@ -302,7 +316,11 @@ export function DmsItemDetailPage() {
                   />
                 </Flex>
               )}
-              <ComparisonTable columns={columns} rows={rows} labelOf={labelOf} />
+              {tab === GDSN_TAB ? (
+                <GdsnAttributesView tree={detail.gdsnDocument} previous={detail.previousGdsnDocument} />
+              ) : (
+                <ComparisonTable columns={columns} rows={rows} labelOf={labelOf} />
+              )}
             </Flex>
           )}
         </Card>

@@ -57,9 +57,12 @@ export const DELIVERY_HINTS: Record<DeliveryStatus, string> = {
     'Published, but no subscription of this subscriber matches the item yet (by your GLN, the GTIN, its GPC or ' +
     'target market). GS1 sends the item (a CIN) only where a publication meets a subscription: it goes out ' +
     'by itself as soon as the subscriber subscribes.',
-  delivered: 'The item (a CIN) reached the subscriber in Tradepool.',
-  queued: 'The subscriber is in another data pool: the item (a CIN) waits to be sent there.',
-  failed: 'Building or sending the item (a CIN) failed; Tradepool retries it.',
+  delivered: "The item (a CIN) reached the subscriber in Tradepool, or the subscriber's data pool accepted it.",
+  queued:
+    'The subscriber is in another data pool: the item (a CIN) is queued until it is sent to the partner pool ' +
+    "serving the subscriber's GLN (support's timeline shows each hop, or that no partner pool serves it yet).",
+  failed:
+    "Building or sending the item (a CIN) failed (Tradepool retries it), or the subscriber's data pool rejected it.",
 };
 
 /** Where a publication's CIN stands, explained on hover (a failure with its reason). */

@@ -1,6 +1,7 @@
 import { Descriptions, Empty, Flex, Tabs, Tag, Typography } from 'antd';
 import { ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import type { ReceivedItemDetail } from '@tradepool/domain';
+import { GdsnAttributesView } from '../../../components/gdsn-attributes/gdsn-attributes-view';
 import {
   AttributeList,
   DetailCard,
@@ -101,6 +102,11 @@ function ReceivedItemBody({
             key: 'cic',
             label: `CIC history (${item.cicHistory.length})`,
             children: <CicHistoryList cics={item.cicHistory} />,
+          },
+          {
+            key: 'gdsn',
+            label: 'GDSN attributes',
+            children: <GdsnAttributesView tree={item.gdsnDocument} labelCodes={labelCodes} />,
           },
           ...sections.map((section) => ({
             key: section.section,

@@ -3,7 +3,7 @@ import { TYPEAHEAD_MIN_CHARS, type GpcItem } from '@tradepool/domain';
 import { api } from '../../../lib/api-client';
 import { SUBSCRIPTIONS_API } from './search-subscriptions';
 
-/** `GET gdsn/subscriptions/gpcs?keyword`: GPC bricks (what a CIS names) by title or leading code digits. */
+/** `GET gdsn/subscriptions/gpcs?keyword`: GPC segments, families, classes and bricks by title or leading code digits. */
 export function getSubscriptionGpcs(keyword: string): Promise<GpcItem[]> {
   return api.get<GpcItem[]>(`${SUBSCRIPTIONS_API}/gpcs?keyword=${encodeURIComponent(keyword)}`);
 }

@@ -1,11 +1,18 @@
 import { useRef, useState } from 'react';
-import { Alert, AutoComplete, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { DEFAULT_TARGET_MARKET, TYPEAHEAD_MIN_CHARS, type SubscriptionRequestInput } from '@tradepool/domain';
+import { Alert, AutoComplete, Flex, Form, Input, Modal, Radio, Select, Tag, Typography } from 'antd';
+import {
+  DEFAULT_TARGET_MARKET,
+  TYPEAHEAD_MIN_CHARS,
+  type GpcLevel,
+  type SubscriptionRequestInput,
+} from '@tradepool/domain';
 import { scrollingDialog } from '../../../components/scrolling-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePublisherSuggestions } from '../api/get-publisher-suggestions';
 import { useSubscriptionGpcs } from '../api/get-subscription-gpcs';
 import { useSubscriptionTargetMarkets } from '../api/get-subscription-target-markets';
+import { GPC_LEVEL_LABELS, gpcChoiceLabel, gpcPlace } from '../gpc-choice';
+import { publisherChoiceLabel } from '../publisher-choice';
 import { checkSubscriptionForm, type SubscriptionForm, type SubscriptionFormErrors } from '../subscription-form';
 
 const EMPTY_FORM: SubscriptionForm = {
@@ -16,6 +23,14 @@ const EMPTY_FORM: SubscriptionForm = {
   tms: [DEFAULT_TARGET_MARKET],
 };
 
+/** A GPC code in the picker: its label once chosen, its level and where it lies beside it in the list. */
+interface GpcOption {
+  value: number;
+  label: string;
+  level: GpcLevel;
+  place: string | null;
+}
+
 export interface CreateSubscriptionModalProps {
   open: boolean;
   subscriberGln: string;
@@ -25,8 +40,10 @@ export interface CreateSubscriptionModalProps {
 }
 
 /**
- * The create-subscription dialog (static backdrop): a publisher GLN from the suggestions, then GTINs or GPC
- * bricks (one or the other; neither: all the publisher's items) and the target markets.
+ * The create-subscription dialog (static backdrop): a publisher GLN from the suggestions (this pool's, then,
+ * with a Global Registry, those other data pools serve), then GTINs or GPC codes (one or the other; neither:
+ * all the publisher's items) and the target markets. A GPC code is a segment, family, class or brick, each
+ * offered with its level and where it lies.
  */
 export function CreateSubscriptionModal({
   open,
@@ -107,7 +124,7 @@ export function CreateSubscriptionModal({
             <AutoComplete
               aria-label="Publisher GLN"
               value={form.publisherGln}
-              options={suggestions.map((s) => ({ value: s.value, label: `${s.value} · ${s.name}` }))}
+              options={suggestions.map((s) => ({ value: s.value, label: publisherChoiceLabel(s) }))}
               onChange={(value: string) => change({ publisherGln: value ?? '' })}
               placeholder="GLN or publisher name"
               allowClear
@@ -122,7 +139,7 @@ export function CreateSubscriptionModal({
               }
               options={[
                 { value: 'gtin', label: 'By GTIN' },
-                { value: 'gpc', label: 'By GPC brick' },
+                { value: 'gpc', label: 'By GPC' },
               ]}
             />
           </Form.Item>
@@ -140,17 +157,35 @@ export function CreateSubscriptionModal({
               onChange={(event) => change({ gtinText: event.target.value })}
             />
           </Form.Item>
-          <Form.Item label="GPC bricks" extra="Search by brick code or title (3 characters or more).">
-            <Select<number[]>
-              aria-label="GPC bricks"
+          <Form.Item
+            label="GPC codes"
+            extra="A segment, family, class or brick, by code or title (3 characters or more): it takes every item whose brick lies under it."
+          >
+            <Select<number[], GpcOption>
+              aria-label="GPC codes"
               mode="multiple"
               disabled={form.by !== 'gpc'}
               value={form.gpcs}
               showSearch={{ filterOption: false, onSearch: setGpcText }}
               options={(gpcs.data ?? []).map((g) => ({
                 value: g.classCategoryCode,
-                label: `${g.classCategoryCode} ${g.classCategoryName}`,
+                label: gpcChoiceLabel(g),
+                level: g.level,
+                place: gpcPlace(g),
               }))}
+              optionRender={(option) => (
+                <Flex vertical>
+                  <Flex justify="space-between" gap={8}>
+                    <span>{option.label}</span>
+                    <Tag>{GPC_LEVEL_LABELS[option.data.level]}</Tag>
+                  </Flex>
+                  {option.data.place && (
+                    <Typography.Text type="secondary" ellipsis>
+                      {option.data.place}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              )}
               labelRender={({ value }) => gpcLabels.get(Number(value)) ?? String(value)}
               onChange={(codes, picked) => {
                 const labels = new Map(gpcLabels);
@@ -159,7 +194,7 @@ export function CreateSubscriptionModal({
                 setGpcLabels(labels);
                 change({ gpcs: codes });
               }}
-              notFoundContent={gpcText.trim().length >= TYPEAHEAD_MIN_CHARS ? 'No matching brick' : null}
+              notFoundContent={gpcText.trim().length >= TYPEAHEAD_MIN_CHARS ? 'No matching GPC code' : null}
             />
           </Form.Item>
           <Form.Item

@@ -5,6 +5,7 @@ import { DataGrid, type GridPaging } from '../../../components/data-grid';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { gridSortFrom, gridSortOrder, sortChangeHandler, type GridSort } from '../../../lib/grid-sort';
 import { formatDateTime } from '../../catalog';
+import { subscriptionGpcText } from '../gpc-choice';
 import { DEFAULT_SUBSCRIPTION_SORT, statusLabel } from '../subscription-list';
 
 const STATUS_COLORS: Record<number, string> = {
@@ -53,7 +54,7 @@ export function SubscriptionGrid({
       title: 'GTIN',
       dataIndex: 'subscribeToGtin',
       width: 150,
-      // Neither a GTIN nor a GPC brick: the subscription asks for all the publisher's items.
+      // Neither a GTIN nor a GPC code: the subscription asks for all the publisher's items.
       render: (gtin: string | null, row) =>
         gtin ?? (row.gpcCode ? null : <Typography.Text type="secondary">All items</Typography.Text>),
       ...sorted('subscribeToGtin'),
@@ -71,7 +72,7 @@ export function SubscriptionGrid({
       dataIndex: 'gpcCode',
       ellipsis: true,
       render: (code: string | null, row) =>
-        code ? <EllipsisText text={`${code} ${row.gpcName ?? ''}`.trim()} /> : null,
+        code ? <EllipsisText text={subscriptionGpcText(code, row.gpcName, row.gpcLevel)} /> : null,
       ...sorted('gpcCode'),
     },
     {
