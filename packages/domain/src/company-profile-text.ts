@@ -7,6 +7,7 @@ export const MATCH_KEY_LABELS: Record<(typeof MATCH_KEYS)[number], string> = {
   MPC: 'MPC',
   DESCRIPTION: 'Description',
   BRAND: 'Brand',
+  NET_CONTENT: 'Net content',
 };
 
 /** Labels of the Output Profile formats. */

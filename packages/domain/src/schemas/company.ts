@@ -136,7 +136,8 @@ export type OutputProfile = z.infer<typeof outputProfileSchema>;
 export const outputProfileViewSchema = outputProfileSchema.extend({ notes: z.string().nullable() });
 
 /** How data quality matches a subscriber's items to published ones (the DQ Match Criteria tab). */
-export const MATCH_KEYS = ['GTIN', 'PRODUCT_CODE', 'MPC', 'DESCRIPTION', 'BRAND'] as const;
+export const MATCH_KEYS = ['GTIN', 'PRODUCT_CODE', 'MPC', 'DESCRIPTION', 'BRAND', 'NET_CONTENT'] as const;
+export type MatchKey = (typeof MATCH_KEYS)[number];
 export const matchCriteriaSchema = z.object({
   keys: z.array(z.enum(MATCH_KEYS)).min(1, 'Choose at least one match key.').max(MATCH_KEYS.length),
   minimumScore: z.number().int().min(1).max(100),

@@ -15,6 +15,13 @@ import { idDigits, idNumber } from './whole-number.js';
  * status by a CIC.
  */
 
+/**
+ * What matching decided for a buyer item (issue 18): matched by GTIN; one confident match proposed alone; up
+ * to a few candidates shown on request; or no match (abstaining is a result).
+ */
+export const MATCH_DECISIONS = ['matched', 'confident', 'candidates', 'none'] as const;
+export type MatchDecision = (typeof MATCH_DECISIONS)[number];
+
 /** Spec point 4, "DMS item statuses": the filter codes. New is an item without a CIC yet (or only RECEIVED). */
 export const DMS_STATUS = { new: 11, review: 10, synchronised: 12, rejected: 4 } as const;
 export const DMS_STATUS_CODES = [11, 10, 12, 4] as const;

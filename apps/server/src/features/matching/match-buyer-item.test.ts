@@ -29,17 +29,17 @@ describe('matchBuyerItem', () => {
 
   it('matches by GTIN first, whatever its length, and scores nothing then', () => {
     const match = matchBuyerItem(index, { id: 'b1', gtin: '036000291452', description: 'something else' });
-    expect(match).toEqual({ buyerId: 'b1', matched: [10], possible: [], possibleCount: 0 });
+    expect(match).toEqual({ buyerId: 'b1', matched: [10], possible: [], possibleCount: 0, decision: 'matched' });
   });
 
   it('scores the rest: possible matches above the threshold, best first, with reasons', () => {
-    const match = matchBuyerItem(index, {
-      id: 'b2',
-      description: 'TOMATO SOUP 10.75OZ',
-      brandName: 'Acme Foods Inc.',
-      unitDescriptor: 'EA',
-    });
+    const match = matchBuyerItem(
+      index,
+      { id: 'b2', description: 'TOMATO SOUP 10.75OZ', brandName: 'Acme Foods Inc.', unitDescriptor: 'EA' },
+      { ...DEFAULT_MATCH_OPTIONS, confident: 101 },
+    );
     expect(match.matched).toEqual([]);
+    expect(match.decision).toBe('candidates');
     // The chicken noodle soup shares the brand and "soup" only: below the threshold.
     expect(match.possible.map((m) => m.receivedId)).toEqual([10, 11]);
     expect(match.possible[0]!.score).toBeGreaterThan(match.possible[1]!.score);
@@ -48,6 +48,14 @@ describe('matchBuyerItem', () => {
     );
     expect(match.possible.every((m) => m.score >= DEFAULT_MATCH_OPTIONS.threshold)).toBe(true);
     expect(match.possibleCount).toBe(2);
+  });
+
+  it('proposes a best pair at or above the confidence alone', () => {
+    const soup = { id: 'b2', description: 'TOMATO SOUP 10.75OZ', brandName: 'Acme Foods Inc.', unitDescriptor: 'EA' };
+    const listed = matchBuyerItem(index, soup, { ...DEFAULT_MATCH_OPTIONS, confident: 101 });
+    const alone = matchBuyerItem(index, soup, { ...DEFAULT_MATCH_OPTIONS, confident: listed.possible[0]!.score });
+    expect(alone).toMatchObject({ decision: 'confident', possibleCount: 1 });
+    expect(alone.possible).toEqual([listed.possible[0]]);
   });
 
   it('counts every possible match but lists only the first few', () => {
@@ -77,7 +85,7 @@ describe('matchBuyerItem', () => {
 
   it('offers nothing below the threshold', () => {
     const match = matchBuyerItem(index, { id: 'b3', description: 'orange juice' });
-    expect(match).toEqual({ buyerId: 'b3', matched: [], possible: [], possibleCount: 0 });
+    expect(match).toEqual({ buyerId: 'b3', matched: [], possible: [], possibleCount: 0, decision: 'none' });
   });
 
   it('gives the scores of every candidate to whoever keeps them, whatever the threshold', () => {
@@ -107,7 +115,7 @@ describe('the buyer’s lessons', () => {
     expect(match.possible.map((m) => m.receivedId)).toEqual([10]);
   });
 
-  it('proposes a confirmed code first, at 100, even where the words would not find it', () => {
+  it('proposes a confirmed code alone, at 100, even where the words would not find it', () => {
     const lessons = lessonsOf([], new Map([['b', [13]]]));
     const match = possibleMatches(
       index,
@@ -118,7 +126,8 @@ describe('the buyer’s lessons', () => {
       lessons,
     );
     expect(match.possible[0]).toEqual({ receivedId: 13, score: 100, reasons: [CONFIRMED_REASON] });
-    expect(match.possible.map((m) => m.receivedId)).toEqual([13, 10, 11]);
+    expect(match.decision).toBe('confident');
+    expect(match.possible.map((m) => m.receivedId)).toEqual([13]);
   });
 
   it('lets a rejection outweigh a confirmation, and forgets a confirmed item no longer received', () => {

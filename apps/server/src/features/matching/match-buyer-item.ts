@@ -1,3 +1,4 @@
+import { MATCH_KEYS, type MatchDecision, type MatchKey } from '@tradepool/domain';
 import type { CandidateIndex } from './candidate-index.js';
 import { afterCompetition, type RivalBoard } from './competition.js';
 import type { ItemId, MatchItem } from './match-item.js';
@@ -13,6 +14,10 @@ export interface MatchOptions {
   postingBudget: number;
   /** How many possible matches a buyer item lists, best first, with their reasons (all are counted). */
   maxPossible: number;
+  /** A best pair scoring this or more is a confident match: proposed alone, the other candidates dropped. */
+  confident: number;
+  /** The evidence that counts (the company's DQ Match Criteria keys); a key left out neither lifts nor conflicts. */
+  keys: readonly MatchKey[];
 }
 
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
@@ -20,6 +25,8 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   candidateLimit: 20,
   postingBudget: 1024,
   maxPossible: 5,
+  confident: 80,
+  keys: MATCH_KEYS,
 };
 
 export interface PossibleMatch {
@@ -37,8 +44,9 @@ export interface BuyerItemMatch {
   matched: ItemId[];
   /** Without a GTIN match: the best received items scoring at least the threshold. Never applied alone. */
   possible: PossibleMatch[];
-  /** How many received items score at least the threshold (more than `possible` may list). */
+  /** How many received items score at least the threshold (more than `possible` may list); 1 when confident. */
   possibleCount: MatchCount;
+  decision: MatchDecision;
 }
 
 /** A blocked candidate and its score, before any explaining. */
@@ -170,7 +178,8 @@ export function possibleMatches(
     })
     .filter((c) => c.score >= options.threshold)
     .sort(byScore);
-  const kept = above.slice(0, options.maxPossible);
+  const decision = decisionOf(scored.matched.length, above, options);
+  const kept = above.slice(0, decision === 'confident' ? 1 : options.maxPossible);
   const query = kept.length > 0 ? index.queryOf(buyer) : null;
   const possible = kept.map(({ receivedId, score, rival }): PossibleMatch => {
     if (confirmed.has(receivedId)) return { receivedId, score, reasons: [CONFIRMED_REASON] };
@@ -184,7 +193,19 @@ export function possibleMatches(
     }
     return { receivedId, score, reasons };
   });
-  return { buyerId: scored.buyerId, matched: scored.matched, possible, possibleCount: matchCount(above.length) };
+  return {
+    buyerId: scored.buyerId,
+    matched: scored.matched,
+    possible,
+    possibleCount: decision === 'confident' ? 1 : matchCount(above.length),
+    decision,
+  };
+}
+
+function decisionOf(matched: number, above: readonly ScoredCandidate[], options: MatchOptions): MatchDecision {
+  if (matched > 0) return 'matched';
+  if (above.length === 0) return 'none';
+  return above[0]!.score >= options.confident ? 'confident' : 'candidates';
 }
 
 /** One buyer item against an index, on its own (no competition from other buyer items). */
