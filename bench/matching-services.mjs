@@ -164,15 +164,17 @@ async function step(name, run) {
 /** 1. The GTIN template uploaded and validated; answers the upload's summary. */
 async function uploadCatalog(base, token, published) {
   const file = path.join(workDir, 'gtin-template.xlsx');
+  // Labels, then codes, then the items: the domain's layout, whose items start in CATALOG_FIRST_DATA_ROW.
+  const header = [CATALOG_COLUMNS.map(catalogColumnHeader), CATALOG_COLUMNS.map((column) => column.key)];
+  if (header.length + 1 !== CATALOG_FIRST_DATA_ROW) throw new Error(`items start in row ${CATALOG_FIRST_DATA_ROW}`);
   await step('write the GTIN template', () =>
     writeWorkbook(
       file,
       CATALOG_SHEET_NAME,
-      [CATALOG_COLUMNS.map(catalogColumnHeader), CATALOG_COLUMNS.map((column) => column.key)],
+      header,
       published.map((item, j) => catalogRowCells(templateAttributes(item, j))),
     ),
   );
-  if (CATALOG_FIRST_DATA_ROW !== 3) throw new Error(`the template's items start in row ${CATALOG_FIRST_DATA_ROW}`);
   return step('upload and validate (gdsn/upload, until done)', async () => {
     const { uploadId } = await postFile(base, token, 'gdsn/upload', file);
     return until('upload', async () => {
@@ -306,7 +308,6 @@ const publishedIdOf = new Map(published.map((item, j) => [gtinOf(j), item.id]));
 const server = await startOwnServer('matching', port, { worker: true });
 const { base } = server;
 let results;
-let upload;
 try {
   const db = await server.connect();
   const site = (await signIn(base, 'site.admin')).authToken.token;
@@ -315,7 +316,7 @@ try {
   const buyerAuth = await signIn(base, 'bench.buyer0');
   const buyerToken = buyerAuth.authToken.token;
 
-  upload = await uploadCatalog(base, publisherToken, published);
+  const upload = await uploadCatalog(base, publisherToken, published);
   if (upload.validatedCount !== published.length) {
     throw new Error(
       `${upload.validatedCount} of ${published.length} items validated (failed ${upload.failedCount}, ` +
