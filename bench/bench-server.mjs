@@ -157,6 +157,28 @@ export function probeLive(base, everyMs = 100) {
   };
 }
 
+/**
+ * Opens a window over which the server measures its own event loop's delay (`health/event-loop`, the site
+ * administrator's; sampled every 10 ms inside the server, so it sees every stall, where a probe from outside
+ * sees those it happens to wait behind). Answers a function that closes it and answers its figures.
+ */
+export async function loopWindow(base, siteAdminToken) {
+  const call = async (method, apiPath) => {
+    const body = await fetch(`${base}/${apiPath}`, {
+      method,
+      headers: { authorization: `Bearer ${siteAdminToken}` },
+    }).then((r) => r.json());
+    if (!body.success) throw new Error(`${method} ${apiPath}: ${body.error?.message}`);
+    return body.data;
+  };
+  const { id } = await call('POST', 'health/event-loop');
+  return () => call('DELETE', `health/event-loop/${id}`);
+}
+
+/** A window's figures in one phrase. */
+export const loopFigures = (loop) =>
+  `event loop delay p99 ${loop.p99Ms} ms, max ${loop.maxMs} ms (${loop.samples} samples over ${loop.seconds} s)`;
+
 /** A percentile of sorted times, or null when no response came back in the time given. */
 function percentile(sorted, p) {
   if (!sorted.length) return null;

@@ -8,7 +8,8 @@
 //   3. sub.admin subscribes Harbor East to the first 1,000 GTINs (the most a call may name), then to
 //      Northwind for the rest, each releasing what it meets; the bench waits until every item is delivered;
 //   4. all the while asks `health/live` every 100 ms, from this process, and reports each step's time and its
-//      longest wait of a probe (the longest the server held its loop, give or take a probe's own time).
+//      longest wait of a probe (the longest the server held its loop, give or take a probe's own time), and
+//      the server's own measure of its event loop's delay over the step (`health/event-loop`: p99 and max).
 //
 //   npm run build && node bench/publish-stalls.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/publish-stalls.mjs
@@ -16,7 +17,7 @@
 import { insertRows } from './bench-db.mjs';
 import { databaseName, loadAverage, sleep } from './bench-format.mjs';
 import { ITEM_ROW_COLUMNS, baseUnitAttributesOf, rowOf } from './bench-items.mjs';
-import { postJson, probeLive, signIn, startOwnServer } from './bench-server.mjs';
+import { loopFigures, loopWindow, postJson, probeLive, signIn, startOwnServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8298);
 const items = Number(process.env.BENCH_ITEMS ?? 4_000);
@@ -50,12 +51,14 @@ try {
   const deliveriesQueued = `select count(*) as n from job
     where type = 'gdsn.publication.deliver' and status in ('queued', 'running')`;
 
+  const site = (await signIn(base, 'site.admin')).authToken.token;
   const stop = probeLive(base);
   const steps = [];
   const step = async (name, work) => {
+    const closeLoop = await loopWindow(base, site);
     const started = performance.now();
     const answer = await work();
-    steps.push({ name, started, ended: performance.now() });
+    steps.push({ name, started, ended: performance.now(), loop: await closeLoop() });
     return answer;
   };
   const published = await step('publish call', () =>
@@ -90,11 +93,11 @@ try {
   ]);
   await db.close();
   console.log(`${databaseName()}, ${items.toLocaleString('en-US')} items, load ${loadAverage()}`);
-  for (const { name, started, ended } of steps) {
+  for (const { name, started, ended, loop } of steps) {
     const during = probes.filter((p) => p.sent + p.waited >= started && p.sent <= ended).map((p) => p.waited);
     console.log(
       `  ${name}: ${((ended - started) / 1000).toFixed(1)} s, longest health/live wait ` +
-        `${Math.round(Math.max(0, ...during))} ms (${during.length} probes)`,
+        `${Math.round(Math.max(0, ...during))} ms (${during.length} probes); ${loopFigures(loop)}`,
     );
   }
   const waits = probes.map((p) => p.waited).sort((a, b) => b - a);

@@ -4,7 +4,8 @@
 //      Validated Northwind items straight into catalog_item;
 //   2. registers them as pub.admin in 5 calls of the API, then waits until every item is Registered;
 //   3. all the while asks `health/live` every 100 ms, from this process, and reports the longest wait of a
-//      probe (the longest the server held its loop, give or take a probe's own time) and the whole run's time.
+//      probe (the longest the server held its loop, give or take a probe's own time) and the whole run's time;
+//   4. and the server's own measure of its event loop's delay over the run (`health/event-loop`: p99, max).
 //
 //   npm run build && node bench/registration-stalls.mjs            # SQLite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/registration-stalls.mjs
@@ -12,7 +13,7 @@
 import { insertRows } from './bench-db.mjs';
 import { databaseName, elapsed, loadAverage, sleep } from './bench-format.mjs';
 import { ITEM_ROW_COLUMNS, baseUnitAttributesOf, rowOf } from './bench-items.mjs';
-import { postJson, probeLive, signIn, startOwnServer } from './bench-server.mjs';
+import { loopFigures, loopWindow, postJson, probeLive, signIn, startOwnServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8297);
 const items = Number(process.env.BENCH_ITEMS ?? 22_000);
@@ -32,6 +33,7 @@ try {
   );
   const token = (await signIn(base, 'pub.admin')).authToken.token;
 
+  const closeLoop = await loopWindow(base, (await signIn(base, 'site.admin')).authToken.token);
   const stop = probeLive(base);
   const started = performance.now();
   const perCall = Math.ceil(ids.length / CALLS);
@@ -51,6 +53,7 @@ try {
   }
   const seconds = elapsed(started);
   const waits = (await stop()).map((probe) => probe.waited).sort((a, b) => b - a);
+  const loop = await closeLoop();
   const [{ n: registered }] = await db.all(
     "select count(*) as n from catalog_item where company_id = ? and reg_status = 'Registered'",
     [companyId],
@@ -63,6 +66,7 @@ try {
     `  health/live: ${waits.length} probes, longest wait ${Math.round(waits[0])} ms, ` +
       `then ${waits.slice(1, 5).map(Math.round).join(', ')} ms; over 250 ms: ${waits.filter((w) => w > 250).length}`,
   );
+  console.log(`  ${loopFigures(loop)}`);
 } finally {
   await cleanUp();
 }

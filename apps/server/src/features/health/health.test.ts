@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventLoopWindow } from '@tradepool/domain';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -33,6 +34,32 @@ describe('health endpoints', () => {
     } finally {
       t.context.lifecycle.draining = false;
     }
+  });
+});
+
+describe('event loop windows', () => {
+  it('measure the delay a blocked loop causes, for the site administrator only', async () => {
+    const admin = await t.signIn('site.admin');
+    const opened = await t.call<EventLoopWindow>({ method: 'POST', url: '/mds/app/health/event-loop', token: admin });
+    expect(opened.status).toBe(200);
+    // The histogram's timer measures from its first tick on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + 120;
+    while (Date.now() < until) {
+      // A job that never lets the loop turn, as a synchronous database call does.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const url = `/mds/app/health/event-loop/${opened.body.data!.id}`;
+    const read = await t.call<EventLoopWindow>({ method: 'GET', url, token: admin });
+    expect(read.body.data!.maxMs).toBeGreaterThanOrEqual(100);
+    expect(read.body.data!.samples).toBeGreaterThan(0);
+    expect(read.body.data!.p99Ms).toBeLessThanOrEqual(read.body.data!.maxMs);
+
+    const other = await t.call({ method: 'GET', url, token: await t.signIn('pub.admin') });
+    expect(other.status).toBe(403);
+    const closed = await t.call<EventLoopWindow>({ method: 'DELETE', url, token: admin });
+    expect(closed.body.data!.maxMs).toBeGreaterThanOrEqual(100);
+    expect((await t.call({ method: 'GET', url, token: admin })).status).toBe(404);
   });
 });
 
