@@ -37,7 +37,7 @@ import { fileSource } from '../apps/server/dist/files/file-store.js';
 import { checkWorkbookBounds } from '../apps/server/dist/files/workbook-bounds.js';
 import { elapsed, mb, perSecond, sleep } from './bench-format.mjs';
 import { baseUnitAttributesOf, gtinOf, rowOf } from './bench-items.mjs';
-import { signIn, startBenchServer } from './bench-server.mjs';
+import { loopFigures, loopWindow, signIn, startBenchServer } from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8295);
 const items = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -296,6 +296,7 @@ async function pipelineRun(read, bounds) {
   server = await startBenchServer(port, { worker: true });
   const pid = await apiPid(server.server.pid);
   const token = (await signIn(server.base, 'pub.admin')).authToken.token;
+  const closeLoop = await loopWindow(server.base, (await signIn(server.base, 'site.admin')).authToken.token);
   const idle = await rssKb(pid);
   const stopSampling = rssSampler(pid);
   let upload;
@@ -305,6 +306,7 @@ async function pipelineRun(read, bounds) {
   } finally {
     peak = await stopSampling();
   }
+  const loop = await closeLoop();
   const { summary, counted, processed, validated, total, slowestPoll } = upload;
   if (upload.answer.files[0].itemCount !== items) throw new Error(`counted ${upload.answer.files[0].itemCount}`);
 
@@ -332,4 +334,5 @@ async function pipelineRun(read, bounds) {
     `server RSS idle ${mb(idle)}, peak sampled every ${POLL_MS} ms ${mb(peak)}, VmHWM ${mb(highWaterKb(pid))}; ` +
       `slowest progress call ${slowestPoll.toFixed(1)} s`,
   );
+  console.log(`upload and validation: ${loopFigures(loop)}`);
 }

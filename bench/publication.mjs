@@ -36,7 +36,15 @@ import {
   subscriberGln,
   templates,
 } from './bench-publisher.mjs';
-import { createCompanies, measureCall, postJson, signIn, startOwnServer } from './bench-server.mjs';
+import {
+  createCompanies,
+  loopFigures,
+  loopWindow,
+  measureCall,
+  postJson,
+  signIn,
+  startOwnServer,
+} from './bench-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8299);
 const items = Number(process.env.BENCH_ITEMS ?? 10_000);
@@ -175,6 +183,7 @@ async function publish() {
         `${loadSeconds.toFixed(1)} s`,
     );
     const token = (await signIn(base, 'pub.admin')).authToken.token;
+    const closeLoop = await loopWindow(base, (await signIn(base, 'site.admin')).authToken.token);
     const idle = memoryOf(server.pid);
     let peakSample = idle.rss;
     let peakAt = 0;
@@ -212,6 +221,7 @@ async function publish() {
       await sleep(POLL_MS);
     }
     clearInterval(sampler);
+    console.log(`request and delivery: ${loopFigures(await closeLoop())}`);
     const memory = memoryOf(server.pid);
     // The last job's completion, by the server's clock (the same machine's), not the poll's.
     const deliveredSeconds = (Date.parse(jobs.done?.last ?? jobs.failed.last) - startedAt) / 1000;
