@@ -11,6 +11,8 @@
 //   recall@1, recall@5: the share of buyer items with a counterpart whose proposals (the confident one, or
 //     the candidates) hold a gold pair first / among the first 5
 //   no counterpart: the share of buyer items without one that still get a confident proposal / any proposal
+//   ranked list: recall@5 of the first 5 candidates whatever the decision (what a confident item's list would
+//     hold if the buyer asked for more)
 //   proposals/item: mean proposals per buyer item; best-pick F1: each buyer item's best candidate as its answer
 //
 // Targets: F1 >= 0.80, recall@5 >= 0.97, at most 15 % of the buyer items without a counterpart confident.
@@ -73,6 +75,7 @@ function figures(results, gold, confident) {
   let confidentRight = 0;
   let atOne = 0;
   let atFive = 0;
+  let rankedAtFive = 0;
   let orphans = 0;
   let orphansConfident = 0;
   let orphansProposed = 0;
@@ -95,6 +98,7 @@ function figures(results, gold, confident) {
     if (withCounterpart.has(String(buyerId))) {
       if (list.length > 0 && isGold(list[0])) atOne++;
       if (list.slice(0, 5).some(isGold)) atFive++;
+      if (possible.slice(0, 5).some(isGold)) rankedAtFive++;
     } else {
       orphans++;
       if (sure) orphansConfident++;
@@ -116,6 +120,7 @@ function figures(results, gold, confident) {
     f1,
     recallAt1: atOne / counterparts,
     recallAt5: atFive / counterparts,
+    rankedAt5: rankedAtFive / counterparts,
     orphans,
     orphansConfident: orphansConfident / Math.max(1, orphans),
     orphansProposed: orphansProposed / Math.max(1, orphans),
@@ -155,7 +160,8 @@ if (viaJob) {
 const pct = (x) => x.toFixed(3);
 const line = (f) =>
   `confident ${f.confident}: ${f.confidentCount} confident, ${f.confidentRight} right; precision ${pct(f.precision)}, ` +
-  `recall ${pct(f.recall)}, F1 ${pct(f.f1)}; recall@1 ${pct(f.recallAt1)}, recall@5 ${pct(f.recallAt5)}; ` +
+  `recall ${pct(f.recall)}, F1 ${pct(f.f1)}; recall@1 ${pct(f.recallAt1)}, recall@5 ${pct(f.recallAt5)} ` +
+  `(ranked list ${pct(f.rankedAt5)}); ` +
   `no counterpart: ${pct(f.orphansConfident)} confident, ${pct(f.orphansProposed)} any; ` +
   `proposals/item ${f.meanProposals.toFixed(2)}; best-pick F1 ${pct(f.bestF1)}`;
 
