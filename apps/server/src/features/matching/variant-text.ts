@@ -51,6 +51,7 @@ const SIZE = new RegExp(`(?<![a-z0-9.])${NUMBER}\\s*-?\\s*(${UNIT})(?![a-z0-9])`
 const PACK =
   /(?<![a-z0-9.])(\d{1,4})\s*-?\s*(?:pack|pk|pcs|pieces|count|ct|users?|clients?|seats?|licen[cs]es?)(?![a-z])|\bpack of (\d{1,4})\b/g;
 /** "XP compatible" and "CD-compatible modules" say what the product works with, not that it copies one. */
+const PACK_WORD = /pack|pk|pcs|pieces|count|ct|user|client|seat|licen/;
 const THIRD_PARTY =
   /\b(?:remanufactured|reman|replacement|generic|aftermarket|non-oem|compatible (?:with|for))\b|^compatible\b/;
 const FOR_WORDS = /\b(?:for|fits|compatible with|replacement for|works with)\s+([a-z0-9]+)/g;
@@ -61,11 +62,22 @@ export function variantText(text: string | null | undefined): VariantText {
   const result: VariantText = { sizes: [], pack: null, thirdParty: false, forWords: [] };
   if (!text) return result;
   const folded = foldText(text);
+  // Most titles state no amount and name no other product: a million of them pass here when a catalog is indexed.
+  if (/\d/.test(folded)) readAmounts(folded, result);
+  result.thirdParty = THIRD_PARTY.test(folded);
+  if (/\b(?:for|fits|with) /.test(folded)) {
+    for (const [, word] of folded.matchAll(FOR_WORDS))
+      if (!result.forWords.includes(word!)) result.forWords.push(word!);
+  }
+  return result;
+}
+
+function readAmounts(folded: string, result: VariantText): void {
   const add = (size: string) => {
     if (!result.sizes.includes(size)) result.sizes.push(size);
   };
   let rest = folded;
-  for (const match of folded.matchAll(DIMENSIONS)) {
+  for (const match of /\d\s*[x*]\s*\d/.test(folded) ? folded.matchAll(DIMENSIONS) : []) {
     const [whole, a, b, c, unit] = match;
     const [, factor] = SIZE_UNITS[unit!]!;
     add(
@@ -82,13 +94,11 @@ export function variantText(text: string | null | undefined): VariantText {
     if ((unit === 'in' || unit === 'w') && Number(value) < 5) continue;
     add(`${dimension}:${amount(value!, factor)}`);
   }
+  if (!PACK_WORD.test(folded)) return;
   for (const [, count, packOf] of folded.matchAll(PACK)) {
     const n = Number(count ?? packOf);
     if (n > 1) result.pack = n;
   }
-  result.thirdParty = THIRD_PARTY.test(folded);
-  for (const [, word] of folded.matchAll(FOR_WORDS)) if (!result.forWords.includes(word!)) result.forWords.push(word!);
-  return result;
 }
 
 /** The dimension of a size key: sizes of one dimension are compared, others say nothing of each other. */
