@@ -6,6 +6,7 @@
 //   npm run build && node bench/matching-job.mjs                      # SQLite, in a temporary folder
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/matching-job.mjs   # a scratch database
 //   BENCH_RECEIVED=1000000 BENCH_BUYERS=100000 node --max-old-space-size=2048 bench/matching-job.mjs
+import { createReceivedCopies } from '../apps/server/dist/composition/received-copies.js';
 import { runMatching } from '../apps/server/dist/features/data-quality/matching-run.js';
 import { databaseName, elapsed, loadAverage, mb } from './bench-format.mjs';
 import { buyerItem, receivedItems, sourceOf } from './matching-items.mjs';
@@ -30,7 +31,7 @@ try {
 
   const timed = async (label) => {
     started = performance.now();
-    const result = await runMatching(db, companyId);
+    const result = await runMatching(db, createReceivedCopies(), companyId);
     const seconds = elapsed(started);
     console.log(
       `  ${label}: ${seconds.toFixed(1)} s; ${result.full ? 'whole catalog' : 'incremental'}, ` +

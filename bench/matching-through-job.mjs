@@ -9,6 +9,7 @@ import { ATTRIBUTES } from '@tradepool/domain';
 import { prepareDatabase } from '../apps/server/dist/boot.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { searchText } from '../apps/server/dist/db/text-search.js';
+import { createReceivedCopies } from '../apps/server/dist/composition/received-copies.js';
 import { runMatching } from '../apps/server/dist/features/data-quality/matching-run.js';
 import { pgAdmin } from './bench-db.mjs';
 
@@ -129,7 +130,7 @@ export async function matchThroughJob(buyers, published) {
     const receivedIds = new Map((await storeReceived(db, companyId, published)).map((id, i) => [id, published[i].id]));
     const buyerIds = new Map((await storeBuyers(db, companyId, buyers)).map((id, i) => [id, buyers[i].id]));
     const started = performance.now();
-    const run = await runMatching(db, companyId);
+    const run = await runMatching(db, createReceivedCopies(), companyId);
     const runMs = performance.now() - started;
     const rows = await db
       .selectFrom('dms_match')

@@ -1,7 +1,8 @@
 import { parseGtin, UNIT_DIMENSIONS } from '@tradepool/domain';
-import { itemFeatures, ownCode, type ItemFeatures } from './item-features.js';
+import { itemFeatures, type ItemFeatures } from './item-features.js';
 import type { ItemId, MatchItem } from './match-item.js';
 import { SCORE_CARD, type BuyerFeatures, type WeightedFeatures } from './score-pair.js';
+import type { VariantText } from './variant-text.js';
 
 /**
  * The received items one buyer matches against, held for blocking: an inverted index from each normalised
@@ -39,6 +40,10 @@ export class CandidateIndex {
   /** The unit descriptors met, numbered from 1 (0: none); GS1 has seven. */
   private readonly unitDescriptors: string[] = [''];
   private readonly unitDescriptorIds = new Map<string, number>();
+  /** 1 when the item's last identifier is its holder's own numbering (its product code), compared for equality only. */
+  private ownCodeLast = new Uint8Array(1024);
+  /** Sizes, packs and third-party marks, for the few items whose titles state any. */
+  private readonly variants = new Map<number, VariantText>();
 
   private postingStart = new Int32Array(1);
   private postings = new Int32Array(0);
@@ -97,6 +102,7 @@ export class CandidateIndex {
     if (ordinal === undefined) return false;
     this.ordinals.delete(id);
     this.alive[ordinal] = 0;
+    this.variants.delete(ordinal);
     this.liveCount--;
     this.generation++;
     this.forEachDistinctTerm(ordinal, (term) => this.df[term]!--);
@@ -141,8 +147,11 @@ export class CandidateIndex {
     return id === undefined ? this.weight(0) : this.termWeight(id);
   }
 
-  /** The buyer item's features weighted against this index, and the ids of its terms the index knows. */
-  queryOf(item: MatchItem): { features: BuyerFeatures; terms: number[] } {
+  /**
+   * The buyer item's features weighted against this index, the ids of its terms the index knows, and of
+   * those the codes among them that few items carry (`strong`: blocking keeps every item holding one).
+   */
+  queryOf(item: MatchItem): { features: BuyerFeatures; terms: number[]; strong: number[] } {
     const features = itemFeatures(item);
     const terms: number[] = [];
     // A known token is swapped for the index's own copy of the string: comparing the two is then instant.
@@ -158,7 +167,13 @@ export class CandidateIndex {
     const brandWeights = weigh(features.brand);
     weigh(features.codes);
     weigh(features.identifiers);
-    return { features: { ...features, tokenWeights, brandWeights, ownCode: ownCode(item) }, terms };
+    const strong: number[] = [];
+    for (const code of [...features.codes, ...features.identifiers]) {
+      const id = this.termIds.get(code);
+      if (id !== undefined && this.df[id]! > 0 && this.df[id]! <= STRONG_TERM_ITEMS && !strong.includes(id))
+        strong.push(id);
+    }
+    return { features: { ...features, tokenWeights, brandWeights }, terms, strong };
   }
 
   /**
@@ -168,9 +183,11 @@ export class CandidateIndex {
    * that common, the first `budget` items holding it are read). Then each item found is weighed against
    * every term of the query, common ones too, and its own (the score card's weighted mean of both sides'
    * coverage, exact terms only, read from its sketch): the variant with the query's size and flavour words
-   * wins over its siblings there. The best `limit` go on to the score card.
+   * wins over its siblings there. The best `limit` go on to the score card, and with them every item holding
+   * one of the `strong` terms (a model code or part number few items carry), wherever its words rank it: a
+   * code in common is the strongest evidence there is, and must reach the score card.
    */
-  candidates(terms: readonly number[], limit: number, budget: number): number[] {
+  candidates(terms: readonly number[], limit: number, budget: number, strong: readonly number[] = []): number[] {
     const order = [...new Set(terms)].sort((a, b) => this.df[a]! - this.df[b]! || a - b);
     const { alive, postings, visited, touched } = this;
     let found = 0;
@@ -226,7 +243,20 @@ export class CandidateIndex {
       // The score card's mean of the two sides' coverage, with exact terms only.
       closeness[i] = shared / (share * queryWeight + (1 - share) * sketchWeights[at + SKETCH_WEIGHT]!);
     }
-    return topOrdinals(touched.subarray(0, found), closeness, limit);
+    const best = topOrdinals(touched.subarray(0, found), closeness, limit);
+    for (const term of strong)
+      this.forEachHolder(term, (ordinal) => {
+        if (!best.includes(ordinal)) best.push(ordinal);
+      });
+    return best;
+  }
+
+  /** Every live item holding the term. */
+  private forEachHolder(term: number, visit: (ordinal: number) => void): void {
+    const from = this.postingStart[term] ?? 0;
+    const to = term + 1 < this.postingStart.length ? this.postingStart[term + 1]! : from;
+    for (let p = from; p < to; p++) if (this.alive[this.postings[p]!]) visit(this.postings[p]!);
+    for (const ordinal of this.extraPostings.get(term) ?? []) if (this.alive[ordinal]) visit(ordinal);
   }
 
   ordinalOf(id: ItemId): number | undefined {
@@ -264,6 +294,8 @@ export class CandidateIndex {
       netContent:
         dimension === 0 ? null : { amount: this.netAmount[ordinal]!, dimension: UNIT_DIMENSIONS[dimension - 1]! },
       unitDescriptor: this.unitDescriptors[this.unitDescriptor[ordinal]!] || null,
+      ownCode: this.ownCodeLast[ordinal] ? this.terms[identifierIds[identifierIds.length - 1]!]! : null,
+      ...(this.variants.get(ordinal) ?? NO_VARIANTS),
       tokenWeights: weights(tokenIds),
       brandWeights: weights(brandIds),
     };
@@ -308,6 +340,11 @@ export class CandidateIndex {
     this.brandCount[ordinal] = features.brand.length;
     this.codeCount[ordinal] = features.codes.length;
     this.storeAmounts(ordinal, features);
+    this.ownCodeLast[ordinal] = features.ownCode !== null && features.identifiers.at(-1) === features.ownCode ? 1 : 0;
+    const { sizes, pack, thirdParty, forWords } = features;
+    if (sizes.length > 0 || pack !== null || thirdParty || forWords.length > 0) {
+      this.variants.set(ordinal, { sizes, pack, thirdParty, forWords });
+    }
     this.ids.push(item.id);
     this.ordinals.set(item.id, ordinal);
     this.alive[ordinal] = 1;
@@ -379,6 +416,7 @@ export class CandidateIndex {
     this.netAmount = grow(this.netAmount, count);
     this.netDimension = grow(this.netDimension, count);
     this.unitDescriptor = grow(this.unitDescriptor, count);
+    this.ownCodeLast = grow(this.ownCodeLast, count);
     this.sameGtin = grow(this.sameGtin, count, -1);
     this.sketchCells = grow(this.sketchCells, SKETCH_STRIDE * count);
     this.sketchWeights = new Float32Array(this.sketchCells.buffer);
@@ -390,6 +428,11 @@ export class CandidateIndex {
     if (size > this.pool.length) this.pool = grow(this.pool, size);
   }
 }
+
+const NO_VARIANTS: VariantText = { sizes: [], pack: null, thirdParty: false, forWords: [] };
+
+/** A code at most this many items carry is strong: every one of them reaches the score card (`candidates`). */
+const STRONG_TERM_ITEMS = 8;
 
 type Growable = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array;
 

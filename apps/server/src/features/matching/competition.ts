@@ -1,11 +1,6 @@
 import type { ItemId } from './match-item.js';
-
-export const COMPETITION = {
-  /** A rival must score more than this pair by this much before the pair gives way. */
-  margin: 0,
-  /** What is kept of the pair's score when it gives way. */
-  keep: 0.7,
-} as const;
+import { MATCH_MODEL } from './match-model.js';
+import { logOddsOf, percentOf } from './score-pair.js';
 
 export interface Rival {
   buyerId: ItemId;
@@ -72,9 +67,10 @@ export class RivalBoard {
 
 /**
  * A buyer's item master rarely holds one product twice, so a received item that fits another buyer item
- * clearly better is less likely this one's: its score here is scaled down, and the rival named.
+ * better is less likely this one's: the odds of the pair move by the model's `competition` weight (learned
+ * with the rest, `scripts/train-match-model.mjs`), and the rival is named.
  */
 export function afterCompetition(score: number, rival: Rival | undefined): number {
-  if (!rival || rival.score <= score + COMPETITION.margin) return score;
-  return Math.round(score * COMPETITION.keep * 10) / 10;
+  if (!rival || rival.score <= score) return score;
+  return percentOf(logOddsOf(score) + MATCH_MODEL.competition);
 }

@@ -1,3 +1,4 @@
+import { MATCH_KEYS } from '@tradepool/domain';
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex } from './candidate-index.js';
 import {
@@ -36,17 +37,18 @@ describe('matchBuyerItem', () => {
     const match = matchBuyerItem(
       index,
       { id: 'b2', description: 'TOMATO SOUP 10.75OZ', brandName: 'Acme Foods Inc.', unitDescriptor: 'EA' },
-      { ...DEFAULT_MATCH_OPTIONS, confident: 101 },
+      { ...DEFAULT_MATCH_OPTIONS, confident: 101, threshold: 0.5 },
     );
     expect(match.matched).toEqual([]);
     expect(match.decision).toBe('candidates');
     // The chicken noodle soup shares the brand and "soup" only: below the threshold.
     expect(match.possible.map((m) => m.receivedId)).toEqual([10, 11]);
+    expect(match.possible[1]!.score).toBeLessThan(20);
     expect(match.possible[0]!.score).toBeGreaterThan(match.possible[1]!.score);
     expect(match.possible[1]!.reasons).toContainEqual(
       expect.objectContaining({ factor: 'unitDescriptor', effect: 'against' }),
     );
-    expect(match.possible.every((m) => m.score >= DEFAULT_MATCH_OPTIONS.threshold)).toBe(true);
+    expect(match.possible.every((m) => m.score >= 0.5)).toBe(true);
     expect(match.possibleCount).toBe(2);
   });
 
@@ -79,8 +81,35 @@ describe('matchBuyerItem', () => {
     const soup = { id: 'b5', description: 'tomato soup 10.75 oz', brandName: 'Acme', unitDescriptor: 'EA' };
     const own = matchBuyerItem(numbered, { ...soup, productCode: 'HE-1004' });
     expect(own).toEqual(matchBuyerItem(numbered, soup));
-    expect(own.possible[0]).toMatchObject({ receivedId: 10, score: 100 });
+    expect(own.possible[0]!.receivedId).toBe(10);
+    expect(own.decision).toBe('confident');
     expect(own.possible.flatMap((m) => m.reasons).map((r) => r.factor)).not.toContain('modelCode');
+  });
+
+  it('matches by GTIN only when the buyer’s keys count it', () => {
+    const noGtin = MATCH_KEYS.filter((k) => k !== 'GTIN');
+    const match = matchBuyerItem(
+      index,
+      { id: 'b1', gtin: '036000291452', description: 'tomato soup' },
+      { ...DEFAULT_MATCH_OPTIONS, keys: noGtin },
+    );
+    expect(match.matched).toEqual([]);
+    expect(match.decision).not.toBe('matched');
+  });
+
+  it('keeps every candidate carrying a rare code of the buyer’s, however far its words rank it', () => {
+    const crowd = Array.from({ length: 30 }, (_, i) => ({ id: i, description: `acme tomato soup classic ${i}` }));
+    const coded = { id: 99, description: 'condensed red 12345678' };
+    const many = CandidateIndex.build([...crowd, coded]);
+    const scored = scoreBuyerItem(
+      many,
+      { id: 'b', description: 'acme tomato soup classic 12345678' },
+      {
+        ...DEFAULT_MATCH_OPTIONS,
+        candidateLimit: 5,
+      },
+    );
+    expect(scored.candidates.map((c) => c.receivedId)).toContain(99);
   });
 
   it('offers nothing below the threshold', () => {
@@ -97,7 +126,7 @@ describe('matchBuyerItem', () => {
 
 describe('the buyer’s lessons', () => {
   const index = CandidateIndex.build(received);
-  // Scores 74.2 with 10, 47.1 with 11 (a case), 19.5 with 12 (chicken noodle); 13 (chocolate) is not found.
+  // Found: 10, 11 (a case), 12 (chicken noodle), in that order; 13 (chocolate) is not found.
   const tomato: MatchItem = { id: 'b', description: 'tomato soup' };
 
   it('never proposes a pair the buyer rejected, nor lets it compete', () => {
@@ -144,7 +173,7 @@ describe('extrinsicMatches', () => {
   it('lists every candidate blocking finds, below the threshold too, best first, each with its reasons', () => {
     const found = extrinsicMatches(index, { id: 'b', description: 'soup', gtin: '036000291452' }, 10);
     expect(found.map((m) => m.receivedId)).toEqual([10, 12, 11]);
-    expect(found.some((m) => m.score < DEFAULT_MATCH_OPTIONS.threshold)).toBe(true);
+    expect(found.some((m) => m.score < DEFAULT_MATCH_OPTIONS.confident)).toBe(true);
     expect(found.every((m, i) => i === 0 || m.score <= found[i - 1]!.score)).toBe(true);
     expect(found.every((m) => m.reasons.length > 0)).toBe(true);
   });

@@ -3,7 +3,7 @@ import type { CandidateIndex } from './candidate-index.js';
 import { afterCompetition, type RivalBoard } from './competition.js';
 import type { ItemId, MatchItem } from './match-item.js';
 import { CONFIRMED_REASON, CONFIRMED_SCORE, NO_LESSONS, type MatchLessons } from './match-lessons.js';
-import { scorePair, type MatchReason } from './score-pair.js';
+import { inList, pairLogOdds, scorePair, type MatchReason } from './score-pair.js';
 
 export interface MatchOptions {
   /** A pair scoring this or more is a possible match (docs/MATCHING.md says why this value). */
@@ -21,11 +21,11 @@ export interface MatchOptions {
 }
 
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
-  threshold: 30,
+  threshold: 5,
   candidateLimit: 20,
   postingBudget: 1024,
   maxPossible: 5,
-  confident: 80,
+  confident: 50,
   keys: MATCH_KEYS,
 };
 
@@ -87,18 +87,18 @@ export function scoreBuyerItem(
   options: MatchOptions = DEFAULT_MATCH_OPTIONS,
   lessons: MatchLessons = NO_LESSONS,
 ): ScoredBuyerItem {
-  const matched = buyer.gtin ? index.withGtin(buyer.gtin) : [];
+  const matched = buyer.gtin && options.keys.includes('GTIN') ? index.withGtin(buyer.gtin) : [];
   if (matched.length > 0) return { buyerId: buyer.id, matched, candidates: [] };
   const query = index.queryOf(buyer);
+  const ordinals = blocked(index, query, options);
+  const scores = inList(ordinals.map((o) => pairLogOdds(query.features, index.featuresOf(o), options.keys)));
+  const scoreOf = new Map(ordinals.map((o, i) => [o, scores[i]!]));
   const candidates = taught(
     buyer.id,
     index,
     lessons,
-    blocked(index, query.terms, options),
-    (ordinal) => ({
-      receivedId: index.idOf(ordinal),
-      score: scorePair(query.features, index.featuresOf(ordinal), false).score,
-    }),
+    ordinals,
+    (ordinal) => ({ receivedId: index.idOf(ordinal), score: scoreOf.get(ordinal)! }),
     (receivedId) => ({ receivedId, score: CONFIRMED_SCORE }),
   );
   return { buyerId: buyer.id, matched, candidates };
@@ -117,18 +117,25 @@ export function extrinsicMatches(
 ): PossibleMatch[] {
   const query = index.queryOf(buyer);
   const options = { ...DEFAULT_MATCH_OPTIONS, candidateLimit: limit };
+  const ordinals = blocked(index, query, options);
+  const scores = inList(ordinals.map((o) => pairLogOdds(query.features, index.featuresOf(o))));
+  const scoreOf = new Map(ordinals.map((o, i) => [o, scores[i]!]));
   return taught(
     buyer.id,
     index,
     lessons,
-    blocked(index, query.terms, options),
-    (ordinal) => ({ receivedId: index.idOf(ordinal), ...scorePair(query.features, index.featuresOf(ordinal)) }),
+    ordinals,
+    (ordinal) => ({
+      receivedId: index.idOf(ordinal),
+      score: scoreOf.get(ordinal)!,
+      reasons: scorePair(query.features, index.featuresOf(ordinal)).reasons,
+    }),
     (receivedId) => ({ receivedId, score: CONFIRMED_SCORE, reasons: [CONFIRMED_REASON] }),
   );
 }
 
-function blocked(index: CandidateIndex, terms: readonly number[], options: MatchOptions): number[] {
-  return index.candidates(terms, options.candidateLimit, options.postingBudget);
+function blocked(index: CandidateIndex, query: ReturnType<CandidateIndex['queryOf']>, options: MatchOptions): number[] {
+  return index.candidates(query.terms, options.candidateLimit, options.postingBudget, query.strong);
 }
 
 /** Blocked candidates scored, without the pairs the buyer rejected; the live ones its confirmed codes bring first. */
@@ -183,7 +190,7 @@ export function possibleMatches(
   const query = kept.length > 0 ? index.queryOf(buyer) : null;
   const possible = kept.map(({ receivedId, score, rival }): PossibleMatch => {
     if (confirmed.has(receivedId)) return { receivedId, score, reasons: [CONFIRMED_REASON] };
-    const { reasons } = scorePair(query!.features, index.featuresOf(index.ordinalOf(receivedId)!));
+    const { reasons } = scorePair(query!.features, index.featuresOf(index.ordinalOf(receivedId)!), true, options.keys);
     if (rival) {
       reasons.push({
         factor: 'competition',

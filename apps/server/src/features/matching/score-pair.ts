@@ -1,6 +1,9 @@
+import { MATCH_KEYS, type MatchKey } from '@tradepool/domain';
 import type { ItemFeatures } from './item-features.js';
+import { MATCH_MODEL } from './match-model.js';
 import { sameAmount } from './net-content.js';
 import { codeStrength, tokenKind, type TokenKind } from './text-tokens.js';
+import { sizeDimension } from './variant-text.js';
 
 /** Features with the weight of each token: rare words say more about which product is meant. */
 export interface WeightedFeatures extends ItemFeatures {
@@ -8,10 +11,8 @@ export interface WeightedFeatures extends ItemFeatures {
   brandWeights: readonly number[];
 }
 
-/** The buyer item's side: also which of its identifiers is the buyer's own numbering (`ownCode`). */
-export interface BuyerFeatures extends WeightedFeatures {
-  ownCode: string | null;
-}
+/** The buyer item's side (weighted against the received items' index, as the received side is). */
+export type BuyerFeatures = WeightedFeatures;
 
 export type ReasonFactor =
   | 'description'
@@ -37,9 +38,8 @@ export interface PairScore {
 }
 
 /**
- * The score card (docs/MATCHING.md explains each weight). The description sets the base; codes lift it
- * (`lift`: a share of what is left to 1), brand and net content confirm it (`confirm`: most in the middle,
- * little near 0 or 1), and conflicts scale it down (`keep`).
+ * How the description is read (docs/MATCHING.md): the buyer's coverage weighs more in the base, and partial
+ * matches of words count as a share of a word. What the evidence weighs is the model's (`match-model.ts`).
  */
 export const SCORE_CARD = {
   /** The buyer's description is the one the buyer wrote to find its item again: its coverage counts more. */
@@ -55,22 +55,9 @@ export const SCORE_CARD = {
   acronymCredit: 0.8,
   /** Publishers append part numbers and catalog codes that buyers rarely copy. */
   unmatchedReceivedCodeWeight: 0.3,
-  brandConfirm: 0.7,
-  brandConflictKeep: 0.85,
-  modelCodeLift: 0.4,
-  /** A code with a colour or region letter more or less ("dscw120" / "dscw120b"). */
+  /** A code with a colour or region letter more or less ("dscw120" / "dscw120b") matches its words so much. */
   codeVariantCredit: 0.75,
-  modelCodeConflictKeep: 0.7,
-  identifierLift: 0.8,
-  numberConflictKeep: 0.7,
-  unitDescriptorConflictKeep: 0.75,
-  netContentConfirm: 0.3,
-  netContentConflictKeep: 0.6,
 } as const;
-
-const lift = (score: number, share: number) => score + (1 - score) * share;
-/** Evidence that only confirms what the description says: it moves a middling score most and a weak one little. */
-const confirm = (score: number, strength: number) => score + strength * score * (1 - score);
 
 /** An item's distinct tokens with their kinds and weights: the same for every pair the item is in. */
 interface Tokens {
@@ -291,45 +278,85 @@ function codeVariant(a: string, b: string): boolean {
 
 const codeShape = (code: string) => (/^\d+$/.test(code) ? (code.length >= 12 ? 'gtin' : 'digits') : 'mixed');
 
+/** A part number of four or five digits standing alone ("13791"): a code, weaker than a long one. */
+const isShortNumber = (code: string) => /^\d{4,5}$/.test(code);
+
+interface CodeEvidence {
+  /** The buyer's identifiers (mpc, product code) the received item carries. */
+  identifiers: string[];
+  /** The codes both carry, exactly or but for a colour or region letter. */
+  shared: string[];
+  /** How strongly the exactly shared long codes say "same product" (0, 0.5, 1). */
+  strength: number;
+  /** A code of one side is another's with a suffix more ("dscw120" / "dscw120b"), none the same. */
+  variant: boolean;
+  /** Two long codes of one shape and nothing in common ("kdl40v4100" / "kdl46v4100"). */
+  conflict: [string, string] | null;
+  /** A short numeric part number both carry. */
+  partNumber: string | null;
+  /** Both carry short numeric part numbers, none the same, and no other code is shared. */
+  partNumberConflict: [string, string] | null;
+}
+
+const NO_CODES: CodeEvidence = {
+  identifiers: [],
+  shared: [],
+  strength: 0,
+  variant: false,
+  conflict: null,
+  partNumber: null,
+  partNumberConflict: null,
+};
+
 /**
- * The model codes and identifiers the two sides share. Two long codes of one shape and nothing in common
- * ("kdl40v4100" / "kdl46v4100") are two products, whatever their descriptions share; a GTIN printed in a
- * title is no model code to compare. The buyer's own numbering ("he1004") is compared for equality only:
- * the same code is the supplier's the buyer recorded, and any other is a code from another numbering,
- * which neither conflicts with the publisher's nor comes close to it but by chance.
+ * The model codes and identifiers the two sides share, and those that disagree. A GTIN printed in a title is
+ * no model code to compare. Each side's own numbering (its holder's product code: the buyer's "he1004", a
+ * distributor's "nw10016") is compared for equality only: the same code is the supplier's the buyer
+ * recorded, and any other is a code from another numbering, which neither conflicts with the other side's
+ * codes nor comes close to them but by chance.
  */
-function codeEvidence(
-  buyer: BuyerFeatures,
-  received: ItemFeatures,
-): { identifiers: string[]; shared: string[]; strength: number; conflict: [string, string] | null } {
-  if (buyer.codes.length === 0 && buyer.identifiers.length === 0) {
-    return { identifiers: [], shared: [], strength: 0, conflict: null };
-  }
+function codeEvidence(buyer: BuyerFeatures, received: ItemFeatures): CodeEvidence {
+  if (buyer.codes.length === 0 && buyer.identifiers.length === 0) return NO_CODES;
   const theirs = [...received.codes, ...received.identifiers];
   const identifiers = buyer.identifiers.filter((id) => theirs.includes(id));
   const shared: string[] = [];
   let strength = 0;
+  let variant = false;
+  let partNumber: string | null = null;
+  const own = (code: string, side: ItemFeatures) => code === side.ownCode;
   for (const code of [...buyer.codes, ...buyer.identifiers]) {
-    const exact = theirs.includes(code);
-    const variant = !exact && code !== buyer.ownCode && theirs.some((other) => codeVariant(code, other));
-    if (!exact && !variant) continue;
-    shared.push(code);
-    strength = Math.max(strength, codeStrength(code) * (exact ? 1 : SCORE_CARD.codeVariantCredit));
+    if (theirs.includes(code)) {
+      shared.push(code);
+      if (isShortNumber(code)) partNumber = code;
+      else strength = Math.max(strength, codeStrength(code));
+    } else if (
+      !own(code, buyer) &&
+      theirs.some((other) => !own(other, received) && codeVariant(code, other)) &&
+      codeStrength(code) > 0
+    ) {
+      shared.push(code);
+      variant = true;
+    }
   }
   let conflict: [string, string] | null = null;
+  let partNumberConflict: [string, string] | null = null;
   if (shared.length === 0) {
+    const comparable = (list: string[], side: ItemFeatures) => list.filter((c) => !own(c, side));
+    const ours = comparable([...buyer.codes, ...buyer.identifiers], buyer);
+    const other = comparable(theirs, received);
     const strong = (list: string[]) => list.filter((c) => codeStrength(c) === 1 && codeShape(c) !== 'gtin');
-    const ours = strong([...buyer.codes, ...buyer.identifiers].filter((c) => c !== buyer.ownCode));
-    const other = strong(theirs);
-    for (const a of ours) {
-      const b = other.find((c) => codeShape(c) === codeShape(a));
+    for (const a of strong(ours)) {
+      const b = strong(other).find((c) => codeShape(c) === codeShape(a));
       if (b) {
         conflict = [a, b];
         break;
       }
     }
+    const a = ours.find(isShortNumber);
+    const b = other.find(isShortNumber);
+    if (a && b) partNumberConflict = [a, b];
   }
-  return { identifiers, shared, strength, conflict };
+  return { identifiers, shared, strength, variant, conflict, partNumber, partNumberConflict };
 }
 
 /**
@@ -358,16 +385,96 @@ function brandScore(buyer: WeightedFeatures, received: WeightedFeatures): { agre
 }
 
 /**
- * How likely the received item is the buyer's item, 0–100, and why. Not symmetric: the buyer's words
- * count more than the publisher's (see the card).
+ * A third party's listing against the original: one side says it is compatible, remanufactured or a
+ * replacement and the other does not, or one side is "for" the other's brand while carrying a brand of its
+ * own ("Ink cartridge for HP 302", brand Generic, beside HP's own "HP 302 ink cartridge").
  */
-export function scorePair(buyer: BuyerFeatures, received: WeightedFeatures, explain = true): PairScore {
-  const card = SCORE_CARD;
-  // Reasons are words put together; a catalog-wide run scores millions of pairs and explains a few.
-  const reasons: MatchReason[] = [];
-  const because = (factor: ReasonFactor, effect: MatchReason['effect'], detail: () => string) => {
-    if (explain) reasons.push({ factor, effect, detail: detail() });
+function thirdPartyListing(buyer: ItemFeatures, received: ItemFeatures): boolean {
+  if (buyer.thirdParty !== received.thirdParty) return true;
+  const forOther = (side: ItemFeatures, other: ItemFeatures) =>
+    side.brand.length > 0 && other.brand.some((word) => side.forWords.includes(word) && !side.brand.includes(word));
+  return forOther(buyer, received) || forOther(received, buyer);
+}
+
+/** Sizes of one dimension on both sides: the same (a size in common), or different (none in common). */
+function sizeEvidence(
+  a: readonly string[],
+  b: readonly string[],
+): { same: string | null; differ: [string, string] | null } {
+  let same: string | null = null;
+  let differ: [string, string] | null = null;
+  for (const size of a) {
+    if (b.includes(size)) same ??= size;
+    else {
+      const other = b.find((s) => sizeDimension(s) === sizeDimension(size));
+      if (other && !a.includes(other)) differ ??= [size, other];
+    }
+  }
+  return { same, differ: same ? null : differ };
+}
+
+/** What a pair shows, before it is weighed: the model's features and the details the reasons name. */
+interface PairEvidence {
+  buyerCoverage: number;
+  receivedCoverage: number;
+  base: number;
+  ours: Side;
+  codes: CodeEvidence;
+  numbersConflict: boolean;
+  brand: { agrees: boolean; conflicts: boolean };
+  thirdParty: boolean;
+  unitDescriptorConflict: boolean;
+  netContent: 'same' | 'differ' | null;
+  size: { same: string | null; differ: [string, string] | null };
+  packConflict: boolean;
+}
+
+/**
+ * The features the model weighs (`MATCH_MODEL`), each 0 when the pair shows nothing of it, so that evidence
+ * a buyer's criteria leave out (a key) neither lifts nor lowers the score. The description's coverages are
+ * counted from 0.5 for the same reason: with the description left out, the pair is as if half covered.
+ */
+export const MATCH_FEATURES = [
+  'buyerCoverage',
+  'receivedCoverage',
+  'base',
+  'identifier',
+  'modelCode',
+  'modelCodeVariant',
+  'modelCodeConflict',
+  'partNumber',
+  'partNumberConflict',
+  'numbersConflict',
+  'brandAgrees',
+  'brandConflicts',
+  'thirdParty',
+  'unitDescriptorConflict',
+  'netContentSame',
+  'netContentConflict',
+  'sizeSame',
+  'sizeConflict',
+  'packConflict',
+] as const;
+
+export type MatchFeature = (typeof MATCH_FEATURES)[number];
+
+const ALL_KEYS: readonly MatchKey[] = MATCH_KEYS;
+
+/** The codes and identifiers a buyer's keys let count: product codes (the own numbering), mpcs and model codes. */
+function keyed<T extends ItemFeatures>(features: T, keys: readonly MatchKey[]): T {
+  if (keys === ALL_KEYS || (keys.includes('MPC') && keys.includes('PRODUCT_CODE'))) return features;
+  const ownCounts = keys.includes('PRODUCT_CODE');
+  const others = keys.includes('MPC');
+  return {
+    ...features,
+    codes: others ? features.codes : [],
+    identifiers: features.identifiers.filter((id) => (id === features.ownCode ? ownCounts : others)),
+    ownCode: ownCounts ? features.ownCode : null,
   };
+}
+
+function pairEvidence(buyer: BuyerFeatures, received: WeightedFeatures, keys: readonly MatchKey[]): PairEvidence {
+  const card = SCORE_CARD;
   // One retailer writes the brand into the title and the other does not; the brand rule judges the brand.
   const brandWord = (token: string) => buyer.brand.includes(token) || received.brand.includes(token);
   const ours = side(buyer, brandWord, true);
@@ -375,56 +482,165 @@ export function scorePair(buyer: BuyerFeatures, received: WeightedFeatures, expl
   matchTokens(ours, theirs);
   const buyerCoverage = coverage(ours, 1);
   const receivedCoverage = coverage(theirs, card.unmatchedReceivedCodeWeight);
-  let score =
+  const base =
     buyerCoverage > 0 && receivedCoverage > 0
       ? 1 / (card.buyerCoverageShare / buyerCoverage + (1 - card.buyerCoverageShare) / receivedCoverage)
       : 0;
-  if (score > 0) {
-    const base = Math.round(score * 100);
-    because('description', 'for', () => {
-      const missing = words(ours, false);
-      return `${base}: ${words(ours, true)}${missing ? ` (not: ${missing})` : ''}`;
-    });
-  }
-
-  const codes = codeEvidence(buyer, received);
-  if (codes.identifiers.length > 0) {
-    score = lift(score, card.identifierLift);
-    because('identifier', 'for', () => codes.identifiers.join(' '));
-  } else if (codes.strength > 0) {
-    score = lift(score, codes.strength * card.modelCodeLift);
-    because('modelCode', 'for', () => codes.shared.join(' '));
-  } else if (codes.conflict) {
-    score *= card.modelCodeConflictKeep;
-    const [ours, theirs] = codes.conflict;
-    because('modelCode', 'against', () => `${ours} / ${theirs}`);
-  }
-
-  if (numbersConflict(ours, theirs)) {
-    score *= card.numberConflictKeep;
-    because('numbers', 'against', () => 'no version, year or count in common');
-  }
-
-  const brand = brandScore(buyer, received);
-  if (brand.agrees) {
-    score = confirm(score, card.brandConfirm);
-    because('brand', 'for', () => buyer.brand.join(' ') || received.brand.join(' '));
-  } else if (brand.conflicts) {
-    score *= card.brandConflictKeep;
-    because('brand', 'against', () => `${buyer.brand.join(' ')} / ${received.brand.join(' ')}`);
-  }
-
-  if (buyer.unitDescriptor && received.unitDescriptor && buyer.unitDescriptor !== received.unitDescriptor) {
-    score *= card.unitDescriptorConflictKeep;
-    because('unitDescriptor', 'against', () => `${buyer.unitDescriptor} / ${received.unitDescriptor}`);
-  }
-
   const a = buyer.netContent;
   const b = received.netContent;
-  if (a && b && a.dimension === b.dimension) {
-    const same = sameAmount(a, b);
-    score = same ? confirm(score, card.netContentConfirm) : score * card.netContentConflictKeep;
-    because('netContent', same ? 'for' : 'against', () => `${a.amount} / ${b.amount} (${a.dimension})`);
+  const netKnown = keys.includes('NET_CONTENT') && a && b && a.dimension === b.dimension;
+  const sizes = keys.includes('NET_CONTENT');
+  return {
+    buyerCoverage,
+    receivedCoverage,
+    base,
+    ours,
+    codes: codeEvidence(keyed(buyer, keys), keyed(received, keys)),
+    numbersConflict: keys.includes('DESCRIPTION') && numbersConflict(ours, theirs),
+    brand: keys.includes('BRAND') ? brandScore(buyer, received) : { agrees: false, conflicts: false },
+    thirdParty: keys.includes('BRAND') && thirdPartyListing(buyer, received),
+    unitDescriptorConflict:
+      buyer.unitDescriptor !== null &&
+      received.unitDescriptor !== null &&
+      buyer.unitDescriptor !== received.unitDescriptor,
+    netContent: netKnown ? (sameAmount(a, b) ? 'same' : 'differ') : null,
+    size: sizes ? sizeEvidence(buyer.sizes, received.sizes) : { same: null, differ: null },
+    packConflict: sizes && buyer.pack !== null && received.pack !== null && buyer.pack !== received.pack,
+  };
+}
+
+/** Coverage is weighed by its logarithm (a share of the words missing scales the odds), kept off minus infinity. */
+const COVERAGE_FLOOR = 0.01;
+
+function featureValues(e: PairEvidence, keys: readonly MatchKey[]): Record<MatchFeature, number> {
+  const description = keys.includes('DESCRIPTION');
+  const flag = (on: boolean) => (on ? 1 : 0);
+  return {
+    buyerCoverage: description ? Math.log(Math.max(COVERAGE_FLOOR, e.buyerCoverage)) : 0,
+    receivedCoverage: description ? Math.log(Math.max(COVERAGE_FLOOR, e.receivedCoverage)) : 0,
+    base: description ? Math.log(Math.max(COVERAGE_FLOOR, e.base)) : 0,
+    identifier: flag(e.codes.identifiers.length > 0),
+    modelCode: e.codes.identifiers.length > 0 ? 0 : e.codes.strength,
+    modelCodeVariant: flag(e.codes.variant && e.codes.strength === 0 && e.codes.identifiers.length === 0),
+    modelCodeConflict: flag(e.codes.conflict !== null),
+    partNumber: flag(e.codes.partNumber !== null),
+    partNumberConflict: flag(e.codes.partNumberConflict !== null),
+    numbersConflict: flag(e.numbersConflict),
+    brandAgrees: flag(e.brand.agrees),
+    brandConflicts: flag(e.brand.conflicts),
+    thirdParty: flag(e.thirdParty),
+    unitDescriptorConflict: flag(e.unitDescriptorConflict),
+    netContentSame: flag(e.netContent === 'same'),
+    netContentConflict: flag(e.netContent === 'differ'),
+    sizeSame: flag(e.size.same !== null),
+    sizeConflict: flag(e.size.differ !== null),
+    packConflict: flag(e.packConflict),
+  };
+}
+
+/** A pair's features, by name: what `scripts/train-match-model.mjs` fits the model on. */
+export function pairFeatures(
+  buyer: BuyerFeatures,
+  received: WeightedFeatures,
+  keys: readonly MatchKey[] = ALL_KEYS,
+): Record<MatchFeature, number> {
+  return featureValues(pairEvidence(buyer, received, keys), keys);
+}
+
+/** The model's log-odds of a pair: its intercept and each feature times its weight. */
+export function pairLogOdds(
+  buyer: BuyerFeatures,
+  received: WeightedFeatures,
+  keys: readonly MatchKey[] = ALL_KEYS,
+): number {
+  return logOdds(featureValues(pairEvidence(buyer, received, keys), keys));
+}
+
+function logOdds(features: Record<MatchFeature, number>): number {
+  let z = MATCH_MODEL.intercept;
+  for (const name of MATCH_FEATURES) z += MATCH_MODEL.weights[name] * features[name];
+  return z;
+}
+
+/** The lead (log-odds over the best other candidate) counts within this much either way. */
+const LEAD_LIMIT = 4;
+
+/**
+ * The candidates of one buyer item, their pair log-odds given: each moves by the model's `lead` weight times
+ * its lead over the best other candidate (a pair far ahead of every other is likelier the one; two near
+ * twins share the doubt). Answers each candidate's probability in percent.
+ */
+export function inList(logOdds: readonly number[]): number[] {
+  let best = -Infinity;
+  let second = -Infinity;
+  for (const z of logOdds) {
+    if (z > best) [best, second] = [z, best];
+    else if (z > second) second = z;
   }
-  return { score: Math.round(score * 1000) / 10, reasons };
+  return logOdds.map((z) => {
+    const other = z === best ? second : best;
+    const lead = other === -Infinity ? LEAD_LIMIT : Math.max(-LEAD_LIMIT, Math.min(LEAD_LIMIT, z - other));
+    return percentOf(z + MATCH_MODEL.lead * lead);
+  });
+}
+
+/** A probability in percent, to a tenth, from log-odds. */
+export function percentOf(z: number): number {
+  return Math.round(1000 / (1 + Math.exp(-z))) / 10;
+}
+
+/** The log-odds of a probability in percent (the inverse of `percentOf`, kept off 0 and 100). */
+export function logOddsOf(percent: number): number {
+  const p = Math.min(0.9995, Math.max(0.0005, percent / 100));
+  return Math.log(p / (1 - p));
+}
+
+/**
+ * How likely the received item is the buyer's item, in percent: the calibrated probability the model
+ * (`match-model.ts`, trained by `scripts/train-match-model.mjs`) gives the pair's evidence, on its own (the
+ * engine then weighs it against the buyer item's other candidates, `inList`); and why. Not
+ * symmetric: the buyer's words count more than the publisher's. `keys` are the evidence the buyer's
+ * criteria let count.
+ */
+export function scorePair(
+  buyer: BuyerFeatures,
+  received: WeightedFeatures,
+  explain = true,
+  keys: readonly MatchKey[] = ALL_KEYS,
+): PairScore {
+  const e = pairEvidence(buyer, received, keys);
+  const score = percentOf(logOdds(featureValues(e, keys)));
+  if (!explain) return { score, reasons: [] };
+  const reasons: MatchReason[] = [];
+  const because = (factor: ReasonFactor, effect: MatchReason['effect'], detail: string) =>
+    reasons.push({ factor, effect, detail });
+  if (e.base > 0 && keys.includes('DESCRIPTION')) {
+    const missing = words(e.ours, false);
+    because(
+      'description',
+      'for',
+      `${Math.round(e.base * 100)}: ${words(e.ours, true)}${missing ? ` (not: ${missing})` : ''}`,
+    );
+  }
+  const { codes } = e;
+  if (codes.identifiers.length > 0) because('identifier', 'for', codes.identifiers.join(' '));
+  else if (codes.shared.length > 0) because('modelCode', 'for', codes.shared.join(' '));
+  if (codes.conflict) because('modelCode', 'against', codes.conflict.join(' / '));
+  if (codes.partNumberConflict) because('modelCode', 'against', codes.partNumberConflict.join(' / '));
+  if (e.numbersConflict) because('numbers', 'against', 'no version, year or count in common');
+  if (e.brand.agrees) because('brand', 'for', buyer.brand.join(' ') || received.brand.join(' '));
+  else if (e.brand.conflicts) because('brand', 'against', `${buyer.brand.join(' ')} / ${received.brand.join(' ')}`);
+  if (e.thirdParty)
+    because('brand', 'against', "one is a third party's listing (compatible, replacement) for the other");
+  if (e.unitDescriptorConflict) {
+    because('unitDescriptor', 'against', `${buyer.unitDescriptor} / ${received.unitDescriptor}`);
+  }
+  if (e.netContent) {
+    const [a, b] = [buyer.netContent!, received.netContent!];
+    because('netContent', e.netContent === 'same' ? 'for' : 'against', `${a.amount} / ${b.amount} (${a.dimension})`);
+  }
+  if (e.size.same) because('netContent', 'for', e.size.same);
+  if (e.size.differ) because('netContent', 'against', e.size.differ.join(' / '));
+  if (e.packConflict) because('netContent', 'against', `pack of ${buyer.pack} / pack of ${received.pack}`);
+  return { score, reasons };
 }

@@ -133,6 +133,18 @@ function pushPart(part: string, tokens: string[], codes: string[]): void {
   if (isModelCode(part)) codes.push(part);
 }
 
+/** What follows a number that makes it an amount, not a code: "1024 x 768", "1000 sheets", "2400 dpi". */
+const AMOUNT_AFTER =
+  /^\s*(?:x|mb|gb|tb|kb|mhz|ghz|hz|w|mah|v|mm|cm|in|inch|ft|lb|lbs|oz|g|kg|ml|l|dpi|rpm|pages|sheets|pcs|pack|pk|count|ct|calories|bit|bits)\b/;
+
+/**
+ * Four or five digits alone ("13791 super granny", "wasp 1800") are a part number unless they are a year or
+ * an amount: a code, though a short one.
+ */
+function standsAsPartNumber(part: string, text: string, end: number): boolean {
+  return /^\d{4,5}$/.test(part) && !/^(?:19|20)\d\d$/.test(part) && !AMOUNT_AFTER.test(text.slice(end, end + 12));
+}
+
 /** A part that makes its chunk a code written in parts: letters with digits, or four digits and more. */
 function codeLikePart(part: string): boolean {
   return /\d/.test(part) && (/[a-z]/.test(part) || /^\d{4,}$/.test(part));
@@ -167,6 +179,7 @@ export function textTokens(text: string | null | undefined): TextTokens {
       partStart = i + 1;
     }
     for (const part of parts) pushPart(part, tokens, codes);
+    if (parts.length === 1 && standsAsPartNumber(parts[0]!, folded, i)) codes.push(parts[0]!);
     if (parts.length > 1 && parts.some(codeLikePart)) {
       const joined = parts.join('').replaceAll('.', '');
       if (isModelCode(joined) && !codes.includes(joined)) codes.push(joined);

@@ -1,0 +1,27 @@
+// Written by scripts/train-match-model.mjs: do not edit by hand (docs/MATCHING.md, "The model").
+export const MATCH_MODEL = {
+  intercept: 0.352,
+  weights: {
+    buyerCoverage: 1.561,
+    receivedCoverage: 1.232,
+    base: -0.437,
+    identifier: 3,
+    modelCode: 1.5,
+    modelCodeVariant: -0.512,
+    modelCodeConflict: -0.171,
+    partNumber: 0.926,
+    partNumberConflict: -0.354,
+    numbersConflict: -0.874,
+    brandAgrees: 0.573,
+    brandConflicts: -0.5,
+    thirdParty: -2,
+    unitDescriptorConflict: -1.5,
+    netContentSame: 0.017,
+    netContentConflict: -1.5,
+    sizeSame: 0,
+    sizeConflict: -1.5,
+    packConflict: -0.614,
+  },
+  competition: -2.334,
+  lead: 0.789,
+} as const;
