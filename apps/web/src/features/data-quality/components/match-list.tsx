@@ -106,7 +106,7 @@ export function MatchScore({ match }: { match: ScoredReasons }) {
           <Progress percent={percent} size="small" showInfo={false} style={{ margin: 0, flex: 1 }} />
           <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{percent} %</Typography.Text>
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.3 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.3, whiteSpace: 'nowrap' }}>
           {matchScoreMeaning(match.score)}
         </Typography.Text>
       </Flex>

@@ -11,16 +11,23 @@ const DECISION_HINTS = {
 } as const;
 const DECISION_COLORS = { confident: 'gold', candidates: 'blue', none: 'default' } as const;
 
+/** Which publisher item is proposed, and whose. */
+function ProposalText({ proposal }: { proposal: ProposedMatch }) {
+  return (
+    <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+      <Typography.Text ellipsis>{proposal.description ?? proposal.productCode ?? proposal.gtin}</Typography.Text>
+      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+        {[proposal.publisherName, `GTIN ${proposal.gtin}`, proposal.productCode].filter(Boolean).join(' · ')}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /** A publisher item proposed for a buyer item: whose, which, and how likely it is the same. */
 function ProposalLine({ proposal }: { proposal: ProposedMatch }) {
   return (
     <Flex gap={12} align="center" style={{ width: '100%' }}>
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text ellipsis>{proposal.description ?? proposal.productCode ?? proposal.gtin}</Typography.Text>
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-          {[proposal.publisherName, `GTIN ${proposal.gtin}`, proposal.productCode].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      </Flex>
+      <ProposalText proposal={proposal} />
       <MatchScore match={proposal} />
     </Flex>
   );
@@ -68,8 +75,11 @@ export function MatchDecisionCell({
   if (decision === 'confident' && best) {
     return (
       <Flex vertical gap={4}>
-        {tag}
-        <ProposalLine proposal={best} />
+        <Flex gap={12} align="flex-start" justify="space-between">
+          {tag}
+          <MatchScore match={best} />
+        </Flex>
+        <ProposalText proposal={best} />
       </Flex>
     );
   }
@@ -87,7 +97,7 @@ export function MatchDecisionCell({
     <Flex gap={8} align="center" wrap>
       {tag}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Nothing you received is likely to be this item.
+        Nothing received is likely to be it.
       </Typography.Text>
     </Flex>
   );

@@ -87,13 +87,6 @@ export function DmsUnmatchedItemsPage() {
 
   const columns: TableColumnsType<UnmatchedItem> = [
     {
-      title: 'GTIN',
-      dataIndex: 'gtin',
-      width: 136,
-      ...sortable('gtin'),
-      render: (gtin: string | null) => (gtin ? <span style={numeric}>{gtin}</span> : none),
-    },
-    {
       title: 'Product Code',
       dataIndex: 'productCode',
       width: 124,
@@ -101,6 +94,28 @@ export function DmsUnmatchedItemsPage() {
       render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
     },
     { title: 'Description', dataIndex: 'description', width: 220, ...sortable('description'), render: text },
+    {
+      title: 'Match',
+      dataIndex: 'matchDecision',
+      width: 340,
+      ...sortable('decision'),
+      render: (_decision, row) => (
+        <MatchDecisionCell
+          item={row}
+          open={expanded.includes(row.id)}
+          onToggle={() =>
+            setExpanded((keys) => (keys.includes(row.id) ? keys.filter((k) => k !== row.id) : [...keys, row.id]))
+          }
+        />
+      ),
+    },
+    {
+      title: 'GTIN',
+      dataIndex: 'gtin',
+      width: 136,
+      ...sortable('gtin'),
+      render: (gtin: string | null) => (gtin ? <span style={numeric}>{gtin}</span> : none),
+    },
     { title: 'Brand', dataIndex: 'brandName', width: 130, ...sortable('brandName'), render: text },
     { title: 'MPC', dataIndex: 'mpc', width: 96, ...sortable('mpc'), render: text },
     {
@@ -116,21 +131,6 @@ export function DmsUnmatchedItemsPage() {
       width: 116,
       ...sortable('lastUpdated'),
       render: (iso: string) => <DateCell iso={iso} />,
-    },
-    {
-      title: 'Match',
-      dataIndex: 'matchDecision',
-      width: 330,
-      ...sortable('decision'),
-      render: (_decision, row) => (
-        <MatchDecisionCell
-          item={row}
-          open={expanded.includes(row.id)}
-          onToggle={() =>
-            setExpanded((keys) => (keys.includes(row.id) ? keys.filter((k) => k !== row.id) : [...keys, row.id]))
-          }
-        />
-      ),
     },
     {
       title: '',
@@ -204,7 +204,7 @@ export function DmsUnmatchedItemsPage() {
               paging.onChange(1, paging.pageSize);
             })}
             onRow={(_row, index) => ({ onDoubleClick: () => index !== undefined && open(index) })}
-            scroll={{ x: 1400 }}
+            scroll={{ x: 1380 }}
             expandable={{
               expandedRowKeys: expanded,
               showExpandColumn: false,
