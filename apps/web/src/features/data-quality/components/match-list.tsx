@@ -98,7 +98,7 @@ export function MatchScore({ match }: { match: ScoredReasons }) {
     >
       <Flex
         vertical
-        style={{ width: 170, cursor: 'help' }}
+        style={{ width: 210, flexShrink: 0, cursor: 'help' }}
         tabIndex={0}
         aria-label={`${matchScoreText(match.score)}: why`}
       >

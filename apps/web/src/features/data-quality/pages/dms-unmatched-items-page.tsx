@@ -97,7 +97,7 @@ export function DmsUnmatchedItemsPage() {
     {
       title: 'Match',
       dataIndex: 'matchDecision',
-      width: 340,
+      width: 380,
       ...sortable('decision'),
       render: (_decision, row) => (
         <MatchDecisionCell
@@ -204,7 +204,7 @@ export function DmsUnmatchedItemsPage() {
               paging.onChange(1, paging.pageSize);
             })}
             onRow={(_row, index) => ({ onDoubleClick: () => index !== undefined && open(index) })}
-            scroll={{ x: 1380 }}
+            scroll={{ x: 1420 }}
             expandable={{
               expandedRowKeys: expanded,
               showExpandColumn: false,
