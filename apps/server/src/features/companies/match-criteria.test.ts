@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyMatchCriteria, MatchCriteria } from '@tradepool/domain';
+import type { Company, CompanyMatchCriteria, MatchCriteria } from '@tradepool/domain';
 import { DEMO_SUBSCRIBER_PROFILE } from '../../db/seed/demo-data.js';
 import { MATCHING_JOB } from '../../jobs/job-names.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -74,6 +74,33 @@ describe('POST companies/{companyId}/matchcriteria', () => {
       .where('company_id', '=', east)
       .execute();
     expect(dirty.map((r) => r.match_dirty)).toEqual([1, 1]);
+  });
+
+  it('queues the run as well when the site admin changes them with the rest of the company', async () => {
+    await t.context.db.deleteFrom('job').where('type', '=', MATCHING_JOB).where('company_id', '=', east).execute();
+    const token = await t.signIn('site.admin');
+    const company = await t.call<Company>({
+      method: 'POST',
+      url: '/mds/app/companies/id',
+      token,
+      payload: { id: east },
+    });
+    const { companyId, name, buName } = company.body.data!;
+    const saved = await t.call<Company>({
+      method: 'POST',
+      url: '/mds/app/companies/addUpdateCompany',
+      token,
+      payload: {
+        companyId,
+        name,
+        buName,
+        step: 'companyinformation',
+        matchCriteria: { ...CRITERIA, minimumScore: 60 },
+      },
+    });
+    expect(saved.status, saved.body.error?.message).toBe(200);
+    expect(saved.body.data?.matchCriteria).toEqual({ ...CRITERIA, minimumScore: 60 });
+    expect(await queuedRuns()).toBe(1);
   });
 
   it('reads criteria stored before candidates existed with 5 candidates', async () => {
