@@ -83,7 +83,7 @@ test('from an unmatched item’s publisher items, the subscriber view compares o
   await expect(items.first()).toBeVisible();
   // The third of the buyer's retyped items: the first two are the matching test's.
   const third = items.nth(2);
-  const code = (await third.locator('td').nth(1).innerText()).trim();
+  const code = (await third.locator('td').nth(0).innerText()).trim();
   await third.getByRole('button', { name: 'Publisher items' }).click();
   const dialog = page.getByRole('dialog', { name: `Publisher items that may be ${code}` });
   await dialog

@@ -41,9 +41,12 @@ test('a buyer opens its unmatched items, steps through their publisher items and
   const totalText = await page.getByText(/^[\d,]+ unmatched items?$/).innerText();
   const total = Number(totalText.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(2);
-  // Harbor East's item master, without the items matched by GTIN: the product code's order.
-  const firstCode = (await items.nth(0).locator('td').nth(1).innerText()).trim();
-  const secondCode = (await items.nth(1).locator('td').nth(1).innerText()).trim();
+  // Harbor East's item master, without the items matched by GTIN: confident matches first, each proposed
+  // alone with its score in words, then by product code.
+  await expect(items.first()).toContainText('Confident match');
+  await expect(items.first()).toContainText(/\d+ %/);
+  const firstCode = (await items.nth(0).locator('td').nth(0).innerText()).trim();
+  const secondCode = (await items.nth(1).locator('td').nth(0).innerText()).trim();
   expect(firstCode < secondCode).toBe(true);
   await shot(page, 'dms-unmatched-items');
 
@@ -65,7 +68,7 @@ test('a buyer opens its unmatched items, steps through their publisher items and
   await expect(candidates.first()).toBeVisible();
   await expect(candidates.first()).toContainText('Northwind Foods');
   await dialog
-    .getByLabel(/^Score \d+: why/)
+    .getByLabel(/^\d+ % — .+: why$/)
     .first()
     .hover();
   await expect(page.getByText('Description words in common').first()).toBeVisible();

@@ -92,7 +92,7 @@ test('a buyer uploads its items, matches them to Northwind, synchronises two, re
   await cocottes.locator('button.ant-table-row-expand-icon').click();
   await expect(page.getByText('HE-0585')).toBeVisible();
   await page
-    .getByLabel(/^Score \d+: why/)
+    .getByLabel(/^\d+ % — .+: why$/)
     .first()
     .hover();
   await expect(page.getByText('Description words in common')).toBeVisible();

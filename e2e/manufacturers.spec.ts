@@ -114,7 +114,7 @@ test.describe.serial('manufacturers admin', () => {
       .getByRole('button', { name: 'Data Quality - Current Item Match Criteria: Greenfield Provisions' })
       .click();
     const criteria = page.getByRole('dialog', { name: 'Data Quality - Current Item Match Criteria' });
-    await expect(criteria.getByText('Minimum score', { exact: false })).toBeVisible();
+    await expect(criteria.getByText('Confident match', { exact: false })).toBeVisible();
     await dialogShot(page, 'manufacturer-match-criteria');
     await criteria.getByRole('button', { name: 'Close' }).first().click();
 

@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { matchCriteriaText, outputProfileText } from './company-profile-text.js';
 
 describe('matchCriteriaText', () => {
-  it('lists the keys by label, the score and the review switch', () => {
+  it('lists the keys by label, the confidence, the candidates and the review switch', () => {
     expect(
-      matchCriteriaText({ keys: ['GTIN', 'PRODUCT_CODE', 'MPC'], minimumScore: 80, autoReview: 0, notes: null }),
-    ).toBe('Match keys: GTIN, Product code, MPC · Minimum score 80 % · Automatic review: off');
+      matchCriteriaText({
+        keys: ['GTIN', 'PRODUCT_CODE', 'MPC'],
+        minimumScore: 80,
+        candidates: 5,
+        autoReview: 0,
+        notes: null,
+      }),
+    ).toBe(
+      'Match keys: GTIN, Product code, MPC · Confident match: from 80 % · Candidates: up to 5 · Automatic review: off',
+    );
   });
 
-  it('adds the notes when there are some', () => {
-    expect(matchCriteriaText({ keys: ['BRAND'], minimumScore: 95, autoReview: 1, notes: 'Brand first.' })).toBe(
-      'Match keys: Brand · Minimum score 95 % · Automatic review: on · Notes: Brand first.',
+  it('always lists GTIN, says when only confident matches are proposed, and adds the notes', () => {
+    expect(
+      matchCriteriaText({ keys: ['BRAND'], minimumScore: 95, candidates: 0, autoReview: 1, notes: 'Brand first.' }),
+    ).toBe(
+      'Match keys: GTIN, Brand · Confident match: from 95 % · Candidates: none (confident matches only) · Automatic review: on · Notes: Brand first.',
     );
   });
 });

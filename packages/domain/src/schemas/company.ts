@@ -138,13 +138,43 @@ export const outputProfileViewSchema = outputProfileSchema.extend({ notes: z.str
 /** How data quality matches a subscriber's items to published ones (the DQ Match Criteria tab). */
 export const MATCH_KEYS = ['GTIN', 'PRODUCT_CODE', 'MPC', 'DESCRIPTION', 'BRAND', 'NET_CONTENT'] as const;
 export type MatchKey = (typeof MATCH_KEYS)[number];
+/** How many candidates a buyer item lists when no match is confident, unless the company says otherwise. */
+export const DEFAULT_MATCH_CANDIDATES = 5;
+export const MAX_MATCH_CANDIDATES = 10;
+const candidatesMessage = `Candidates must be a whole number from 0 to ${MAX_MATCH_CANDIDATES}.`;
+const minimumScoreMessage = 'The confidence must be a whole number from 1 to 100.';
+/**
+ * The settings matching reads on each run (docs/MATCHING.md, "The buyer's criteria and decisions"): the keys
+ * whose evidence counts (GTIN always does: one GTIN is one trade item), `minimumScore` the confidence in
+ * percent from which the best match is proposed alone, `candidates` how many are listed otherwise (0: only
+ * confident matches). Criteria stored before `candidates` existed read as the default.
+ */
 export const matchCriteriaSchema = z.object({
   keys: z.array(z.enum(MATCH_KEYS)).min(1, 'Choose at least one match key.').max(MATCH_KEYS.length),
-  minimumScore: z.number().int().min(1).max(100),
+  minimumScore: z
+    .number({ message: minimumScoreMessage })
+    .int(minimumScoreMessage)
+    .min(1, minimumScoreMessage)
+    .max(100, minimumScoreMessage),
+  candidates: z
+    .number({ message: candidatesMessage })
+    .int(candidatesMessage)
+    .min(0, candidatesMessage)
+    .max(MAX_MATCH_CANDIDATES, candidatesMessage)
+    .default(DEFAULT_MATCH_CANDIDATES),
   autoReview: flag,
   notes: optionalText(1000),
 });
 export type MatchCriteria = z.infer<typeof matchCriteriaSchema>;
+
+/**
+ * The keys a company's matching reads, in MATCH_KEYS order: its chosen ones and GTIN, always. In a data pool
+ * a GTIN names one trade item (GS1), so the same GTIN on both sides is the same item whatever the company
+ * chose; criteria saved without it still match by GTIN, and the screens show it as always on.
+ */
+export function matchKeysInUse(keys: readonly MatchKey[]): MatchKey[] {
+  return MATCH_KEYS.filter((key) => key === 'GTIN' || keys.includes(key));
+}
 /** The match criteria as answers carry them (no one-way transform, see companyContactViewSchema). */
 export const matchCriteriaViewSchema = matchCriteriaSchema.extend({ notes: z.string().nullable() });
 

@@ -201,6 +201,8 @@ export const dmsMatchSchema = z.object({
   /** 0–100 for a possible match; null for a GTIN or broad match. */
   score: z.number().nullable(),
   reasons: z.array(z.object({ factor: z.string(), effect: z.enum(['for', 'against']), detail: z.string() })),
+  /** What matching decided for the buyer item: a possible match of a `confident` one is proposed alone. */
+  matchDecision: z.enum(MATCH_DECISIONS),
 });
 export type DmsMatch = z.infer<typeof dmsMatchSchema>;
 
@@ -496,6 +498,7 @@ export type OmsTransaction = z.infer<typeof omsTransactionSchema>;
 // The buyer's unmatched items, their extrinsic matches, the possible match list and the broad match (issue 9)
 
 export const UNMATCHED_ITEM_SORT_KEYS = [
+  'decision',
   'productCode',
   'gtin',
   'description',
@@ -508,15 +511,37 @@ export const UNMATCHED_ITEM_SORT_KEYS = [
 /**
  * `POST dms/subscriber/unmatched/items/search`: the buyer's items no publisher's item is matched to (by GTIN
  * or a broad match). The keyword looks in the product code, GTIN, description and brand; an empty one is
- * none. Ours: product code ascending, the order of an item master.
+ * none; `decisions` keeps the items matching decided so (none: all). Ours: by decision, confident matches
+ * first, then candidates, then no match (each by product code, the order of an item master).
  */
 export const unmatchedItemSearchSchema = z.object({
   keyword: z.string().trim().max(200).nullish(),
-  ...pageRequestShape(UNMATCHED_ITEM_SORT_KEYS, { rowCount: 25, sortBy: 'productCode' }),
+  decisions: z
+    .array(z.enum(['confident', 'candidates', 'none']))
+    .max(3)
+    .nullish(),
+  ...pageRequestShape(UNMATCHED_ITEM_SORT_KEYS, { rowCount: 25, sortBy: 'decision' }),
 });
 export type UnmatchedItemSearch = z.input<typeof unmatchedItemSearchSchema>;
 
-/** Spec point 3, "Unmatched subscriber item", and how many possible matches the last run found (4: 4 or more). */
+/** A publisher's item proposed for a buyer item: the confident match, or one of its candidates, best first. */
+export const proposedMatchSchema = z.object({
+  catalogItemId: z.number().int(),
+  score: z.number(),
+  reasons: dmsMatchSchema.shape.reasons,
+  publisherName: z.string(),
+  gtin: z.string(),
+  productCode: z.string().nullable(),
+  description: z.string().nullable(),
+  brandName: z.string().nullable(),
+  unitDescriptor: z.string().nullable(),
+});
+export type ProposedMatch = z.infer<typeof proposedMatchSchema>;
+
+/**
+ * Spec point 3, "Unmatched subscriber item", how many possible matches the last run found (4: 4 or more),
+ * what it decided, and what it proposes (the confident match, or the candidates), best first.
+ */
 export const unmatchedItemSchema = z.object({
   id: z.number().int(),
   gtin: z.string().nullable(),
@@ -527,6 +552,8 @@ export const unmatchedItemSchema = z.object({
   unitDescriptor: z.string().nullable(),
   lastUpdated: z.string(),
   possibleCount: z.number().int(),
+  matchDecision: z.enum(MATCH_DECISIONS),
+  proposals: z.array(proposedMatchSchema),
 });
 export type UnmatchedItem = z.infer<typeof unmatchedItemSchema>;
 export const unmatchedItemPageSchema = pageOf(unmatchedItemSchema);
@@ -594,6 +621,8 @@ export const possibleMatchPairSchema = z.object({
     status: true,
   }),
   subscriberItem: subscriberItemCoreSchema,
+  /** The buyer item's decision: `confident` when this pair is proposed alone. */
+  matchDecision: z.enum(MATCH_DECISIONS),
 });
 export type PossibleMatchPair = z.infer<typeof possibleMatchPairSchema>;
 export const possibleMatchPageSchema = pageOf(possibleMatchPairSchema);

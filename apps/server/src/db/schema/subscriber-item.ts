@@ -1,3 +1,4 @@
+import type { MatchDecision } from '@tradepool/domain';
 import type { Generated } from 'kysely';
 
 /** A subscriber's own item (its item master), from cross-reference files; keyed by its product code. */
@@ -18,4 +19,6 @@ export interface SubscriberItemTable {
   possible_count: Generated<number>;
   /** JSON `[receivedItemId, score][]`: every candidate blocking found, as last scored. */
   match_candidates: Generated<string>;
+  /** Migration 0038: what the last run decided (a broad match is `matched`). */
+  match_decision: Generated<MatchDecision>;
 }

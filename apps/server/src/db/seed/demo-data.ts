@@ -309,7 +309,13 @@ export const DEMO_SUBSCRIBER_PROFILE = {
     includeImages: 1,
     notes: 'Nutrition and allergen data required for every food item.',
   },
-  matchCriteria: { keys: ['GTIN', 'PRODUCT_CODE', 'MPC'], minimumScore: 80, autoReview: 0, notes: null },
+  matchCriteria: {
+    keys: ['GTIN', 'PRODUCT_CODE', 'MPC', 'DESCRIPTION', 'BRAND', 'NET_CONTENT'],
+    minimumScore: 80,
+    candidates: 5,
+    autoReview: 0,
+    notes: null,
+  },
 } as const;
 
 export interface DemoManufacturer {

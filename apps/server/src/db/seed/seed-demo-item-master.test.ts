@@ -70,6 +70,13 @@ describe("the demo buyer's item master", () => {
       if (best) reasons.push(...(JSON.parse(best.reasons) as unknown[]));
     }
     expect(right / typed.length).toBeGreaterThanOrEqual(0.8);
+    // Under the demo's DQ Match Criteria (every key, alone from 80 %) the buyer still gets proposals, and
+    // never a confident one for its items Northwind does not sell (HE-9…).
+    const decisions = await db.selectFrom('subscriber_item').select(['product_code', 'match_decision']).execute();
+    expect(decisions.filter((d) => d.match_decision === 'confident').length).toBeGreaterThan(0);
+    const foreign = decisions.filter((d) => d.product_code.startsWith('HE-9'));
+    expect(foreign.length).toBeGreaterThan(0);
+    expect(foreign.filter((d) => d.match_decision === 'confident')).toEqual([]);
     // Harbor East numbers its items its own way (HE-1004) and Northwind its own (NW-10016): two numberings,
     // not two products, so the right item keeps the score its description earns.
     expect(Math.min(...rightScores)).toBeGreaterThanOrEqual(90);

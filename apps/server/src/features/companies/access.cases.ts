@@ -12,6 +12,8 @@ const ownerReaches = (app: TestApp, logins: { owner: string; outsider: string },
     ({ status }) => status === 200,
   );
 
+const CRITERIA = { keys: ['GTIN', 'DESCRIPTION'], minimumScore: 80, candidates: 5, autoReview: 0, notes: null };
+
 /** Harbor East's admin, whose company the calls name, and Northwind's, who must not reach it. */
 const HARBOR_OWNS = { owner: 'sub.admin', outsider: 'pub.admin' };
 
@@ -147,6 +149,17 @@ export const accessCases: MatrixCases = {
     crossTenant: {
       async check(app, ids) {
         const res = await ownerReaches(app, HARBOR_OWNS, `/mds/app/companies/${ids.subscriber}/matchcriteria`);
+        expect(res.status).toBe(404);
+        expect(res.body.data).toBeNull();
+      },
+    },
+  },
+  'POST /mds/app/companies/:companyId/matchcriteria': {
+    request: { method: 'POST', url: '/mds/app/companies/1/matchcriteria', payload: CRITERIA },
+    crossTenant: {
+      async check(app, ids) {
+        const url = `/mds/app/companies/${ids.subscriber}/matchcriteria`;
+        const res = await ownerReaches(app, HARBOR_OWNS, url, CRITERIA);
         expect(res.status).toBe(404);
         expect(res.body.data).toBeNull();
       },

@@ -16,6 +16,7 @@ import {
   partnerPageSchema,
   partnerSearchSchema,
   idDigits,
+  matchCriteriaSchema,
 } from '@tradepool/domain';
 import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
@@ -30,6 +31,7 @@ import {
   getOutputProfile,
   partnerCandidates,
   saveCompany,
+  saveMatchCriteria,
   searchCompanies,
 } from './service.js';
 
@@ -133,5 +135,19 @@ export function registerCompanyRoutes(app: FastifyInstance, { db, config }: AppC
       response: { 200: envelopeOf(companyMatchCriteriaSchema) },
     },
     handler: async (request) => ok(await getMatchCriteria(db, principalOf(request), request.params.companyId)),
+  });
+
+  // The company's admins set how its items are matched (issue 18): a site admin, or the company's own admin.
+  r.post('/companies/:companyId/matchcriteria', {
+    config: { access: access.writes('COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE') },
+    schema: {
+      tags: ['companies'],
+      summary: "Set the company's DQ match criteria; a change queues a matching run over every buyer item",
+      params: companyIdParams,
+      body: matchCriteriaSchema,
+      response: { 200: envelopeOf(companyMatchCriteriaSchema) },
+    },
+    handler: async (request) =>
+      ok(await saveMatchCriteria(db, principalOf(request), request.params.companyId, request.body)),
   });
 }

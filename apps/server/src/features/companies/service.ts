@@ -35,6 +35,7 @@ import { nowIso } from '../../db/time.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { companyScope, inScope } from '../../http/scope.js';
+import { rematchAll } from '../data-quality/matching-queue.js';
 import type { Principal } from '../../security/sessions.js';
 import {
   CONTACT_COLUMNS,
@@ -168,7 +169,7 @@ function parseStored<T>(schema: z.ZodType<T>, text: string | null): T | null {
 }
 
 const parseOutputProfile = (text: string | null): OutputProfile | null => parseStored(outputProfileSchema, text);
-const parseMatchCriteria = (text: string | null): MatchCriteria | null => parseStored(matchCriteriaSchema, text);
+export const parseMatchCriteria = (text: string | null): MatchCriteria | null => parseStored(matchCriteriaSchema, text);
 
 async function companyView(db: Db, company: CompanyRow): Promise<Company> {
   const [glns, contactRow, partners, users] = await Promise.all([
@@ -246,6 +247,29 @@ export async function getOutputProfile(db: Db, principal: Principal, companyId: 
 export async function getMatchCriteria(db: Db, principal: Principal, companyId: number): Promise<CompanyMatchCriteria> {
   const company = await companyInScope(db, principal, companyId);
   return { companyId, matchCriteria: parseMatchCriteria(company.match_criteria) };
+}
+
+/**
+ * `POST companies/{companyId}/matchcriteria` (ours): the company's admin sets its DQ Match Criteria, which the
+ * next matching run reads; a change queues that run over every buyer item (see rematchIfChanged).
+ */
+export async function saveMatchCriteria(
+  db: Db,
+  principal: Principal,
+  companyId: number,
+  criteria: MatchCriteria,
+): Promise<CompanyMatchCriteria> {
+  const company = await companyInScope(db, principal, companyId);
+  await updateCompany(db, companyId, { match_criteria: JSON.stringify(criteria) }, nowIso());
+  await rematchIfChanged(db, company, criteria);
+  return getMatchCriteria(db, principal, companyId);
+}
+
+/** Matching reads the criteria on each run: a change rescores a buyer's every item at once, no Match again needed. */
+async function rematchIfChanged(db: Db, company: CompanyRow, criteria: MatchCriteria | null | undefined) {
+  if (criteria === undefined || company.role_sub !== 1) return;
+  if (JSON.stringify(parseMatchCriteria(company.match_criteria)) === JSON.stringify(criteria)) return;
+  await rematchAll(db, company.id);
 }
 
 const reached = (step: CompanyWizardStep, rulesOf: CompanyWizardStep) =>
@@ -483,5 +507,7 @@ export async function saveCompany(db: Db, principal: Principal, input: CompanyIn
     const firstTaken = glns.find((g) => taken.has(g));
     throw conflict(firstTaken ? SERVER_ERRORS.companyGlnTaken(firstTaken) : SERVER_ERRORS.companyNameTaken);
   }
-  return companyView(db, (await findCompany(db, savedId))!);
+  const saved = (await findCompany(db, savedId))!;
+  if (existing) await rematchIfChanged(db, { ...saved, match_criteria: existing.match_criteria }, input.matchCriteria);
+  return companyView(db, saved);
 }

@@ -144,6 +144,7 @@ async function matchesOf(db: Db, companyId: number, ids: number[]): Promise<Map<
       's.description',
       's.brand_name',
       's.unit_descriptor',
+      's.match_decision',
     ])
     .where('m.company_id', '=', companyId)
     .where('m.received_item_id', 'in', ids)
@@ -164,6 +165,7 @@ async function matchesOf(db: Db, companyId: number, ids: number[]): Promise<Map<
       unitDescriptor: row.unit_descriptor,
       score: row.score === null ? null : Number(row.score),
       reasons: JSON.parse(row.reasons) as DmsMatch['reasons'],
+      matchDecision: row.match_decision,
     });
     found.set(row.received_item_id, list);
   }

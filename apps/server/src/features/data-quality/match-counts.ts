@@ -1,3 +1,4 @@
+import type { MatchDecision } from '@tradepool/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { annotateCopies } from '../../received-copies/annotate-copies.js';
@@ -28,8 +29,10 @@ export async function recountReceivedItems(db: Db, ids: readonly number[]): Prom
 }
 
 /**
- * Buyer items' `matched_count` and `possible_count` from their `dms_match` rows, as a matching run leaves
- * them: a matched item counts no possible matches, and possible ones count up to 4 (the filters' 4+).
+ * Buyer items' `matched_count`, `possible_count` and `match_decision` from their `dms_match` rows, as a
+ * matching run leaves them: a matched item counts no possible matches, and possible ones count up to 4 (the
+ * filters' 4+). A broad match decides `matched`; a rejection that leaves nothing proposed, `none`; otherwise
+ * the run's decision stands until the run the change queues decides again.
  */
 export async function recountBuyerItems(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -40,6 +43,7 @@ export async function recountBuyerItems(db: Db, ids: readonly number[]): Promise
     .set({
       matched_count: matched,
       possible_count: sql<number>`(case when ${matched} > 0 then 0 when ${possible} > 4 then 4 else ${possible} end)`,
+      match_decision: sql<MatchDecision>`(case when ${matched} > 0 then 'matched' when ${possible} = 0 then 'none' when match_decision in ('matched', 'none') then 'candidates' else match_decision end)`,
     })
     .where('id', 'in', ids)
     .execute();

@@ -6,11 +6,12 @@ import { annotateCopies } from '../../received-copies/annotate-copies.js';
 import type { ReceivedCopies } from '../../received-copies/received-copies.js';
 import { CandidateIndex } from '../matching/candidate-index.js';
 import { RivalBoard } from '../matching/competition.js';
+import type { MatchDecision } from '@tradepool/domain';
 import {
-  DEFAULT_MATCH_OPTIONS,
   possibleMatches,
   scoreBuyerItem,
   type BuyerItemMatch,
+  type MatchOptions,
   type ScoredCandidate,
 } from '../matching/match-buyer-item.js';
 import type { MatchItem } from '../matching/match-item.js';
@@ -20,6 +21,7 @@ import { receivedMatchItem, subscriberMatchItem } from '../matching/row-items.js
 import { recordItemChanges } from './item-changes.js';
 import { recountReceivedItems } from './match-counts.js';
 import { matchLessons } from './match-lessons.js';
+import { companyMatchCriteria, matchOptionsOf } from './match-options.js';
 import { forgetReceivedIndex, RECEIVED_COLUMNS, receivedIndex } from './received-index.js';
 import { nextTurn } from '../../jobs/in-turns.js';
 
@@ -48,7 +50,8 @@ interface BuyerState {
  * item may match (`buyerItemsToRescore`, GTIN first) and those that had one among their candidates or
  * matches. The competition between buyer items is then settled again from every buyer item's stored
  * candidates, for the buyer items sharing a candidate with a rescored one. When most of either side is
- * dirty (the first run, a whole new item master) every buyer item is scored.
+ * dirty (the first run, a whole new item master) every buyer item is scored. The company's DQ Match Criteria,
+ * read afresh, set the options; saving them marks every buyer item dirty, so a change applies in full.
  */
 export async function runMatching(
   db: Db,
@@ -75,6 +78,7 @@ export async function runMatching(
   await recordItemChanges(db, companyId, CLAIMED);
   await copies.complete(db, companyId);
 
+  const options = matchOptionsOf(await companyMatchCriteria(db, companyId));
   const index = await receivedIndex(db, companyId);
   const lessons = await matchLessons(db, companyId);
   await progress(30);
@@ -125,7 +129,7 @@ export async function runMatching(
   for (const id of rescore) {
     const state = states.get(id)!;
     for (const c of state.candidates) touchedReceived.add(c.receivedId as number);
-    const scored = scoreBuyerItem(index, state.item, DEFAULT_MATCH_OPTIONS, lessons);
+    const scored = scoreBuyerItem(index, state.item, options, lessons);
     state.candidates = scored.candidates;
     state.matched = scored.matched as number[];
     for (const c of state.candidates) touchedReceived.add(c.receivedId as number);
@@ -153,7 +157,7 @@ export async function runMatching(
     const results = ids.map((id) => {
       const state = states.get(id)!;
       const scored = { buyerId: id, matched: state.matched, candidates: state.candidates };
-      return possibleMatches(index, state.item, scored, DEFAULT_MATCH_OPTIONS, board, lessons);
+      return possibleMatches(index, state.item, scored, options, board, lessons);
     });
     await db.transaction().execute(async (trx) => {
       const previous = await trx
@@ -175,12 +179,18 @@ export async function runMatching(
       for (const row of rows) touchedReceived.add(row.received_item_id);
       for (const result of results) {
         const id = result.buyerId as number;
+        const decision = storedDecision(result, broad.has(id), options);
         await trx
           .updateTable('subscriber_item')
           .set({
             matched_count: broad.has(id) ? Math.max(1, result.matched.length) : result.matched.length,
             possible_count:
-              broad.has(id) || result.matched.length > 0 ? 0 : result.possibleCount === '4+' ? 4 : result.possibleCount,
+              decision === 'matched' || decision === 'none'
+                ? 0
+                : result.possibleCount === '4+'
+                  ? 4
+                  : result.possibleCount,
+            match_decision: decision,
             ...(rescore.has(id)
               ? {
                   match_candidates: JSON.stringify(
@@ -212,6 +222,16 @@ export async function runMatching(
     .execute();
   forgetReceivedIndex(db, companyId);
   return { receivedItems: index.size, buyerItems: states.size, rescored: rescore.size, full };
+}
+
+/**
+ * The decision a buyer sees: one it matched by hand is matched; with no candidates asked for (0), an item
+ * whose best is not confident has nothing proposed, so it reads as no match.
+ */
+function storedDecision(result: BuyerItemMatch, broad: boolean, options: MatchOptions): MatchDecision {
+  if (broad) return 'matched';
+  if (result.decision === 'candidates' && options.maxPossible === 0) return 'none';
+  return result.decision;
 }
 
 function matchRows(

@@ -72,6 +72,7 @@ export async function possibleMatchPairs(
         's.brand_name as buyer_brand_name',
         's.mpc as buyer_mpc',
         's.unit_descriptor as buyer_unit_descriptor',
+        's.match_decision',
       ])
       .orderBy(SORT_COLUMNS[search.sortBy], direction)
       .orderBy('m.received_item_id')
@@ -104,6 +105,7 @@ export async function possibleMatchPairs(
         mpc: row.buyer_mpc,
         unitDescriptor: row.buyer_unit_descriptor,
       },
+      matchDecision: row.match_decision,
     })),
   };
 }

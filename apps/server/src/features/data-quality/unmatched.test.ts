@@ -119,9 +119,12 @@ afterAll(async () => t.close());
 
 describe('the unmatched buyer items', () => {
   it("lists the buyer's items no publisher's item is matched to, paged and sorted", async () => {
-    const all = await unmatched();
+    const all = await unmatched({ sortBy: 'productCode' });
     expect(all.totalRows).toBe(4);
     expect(all.results.map((r) => r.productCode)).toEqual(['HW-200', 'HW-300', 'HW-400', 'HW-500']);
+    // By default the decisions order the list: whatever is proposed first, the paper towels (no match) last.
+    const byDecision = await unmatched();
+    expect(byDecision.results.at(-1)).toMatchObject({ productCode: 'HW-300', matchDecision: 'none', proposals: [] });
     expect(all.results[0]).toMatchObject({
       id: own.get('HW-200'),
       gtin: null,

@@ -138,7 +138,7 @@ describe('POST manufacturer/search', () => {
     const byName = new Map(body.data?.results.map((m) => [m.manufacturerName, m]));
     // Greenfield's GLN belongs to the Greenfield Provisions company, a subscriber with the demo profile.
     expect(byName.get('Greenfield Provisions')?.matchCriteria).toBe(
-      'Match keys: GTIN, Product code, MPC · Minimum score 80 % · Automatic review: off',
+      'Match keys: GTIN, Product code, MPC, Description, Brand, Net content · Confident match: from 80 % · Candidates: up to 5 · Automatic review: off',
     );
     expect(byName.get('Greenfield Provisions')?.outputProfile).toBe(
       `Formats: GS1 XML, Spreadsheet · Frequency: daily · Hierarchy: yes · Nutrients: yes · Images: yes · Notes: ${DEMO_SUBSCRIBER_PROFILE.outputProfile.notes}`,

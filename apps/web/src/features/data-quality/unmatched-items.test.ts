@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepPlace, unmatchedKeyword } from './unmatched-items';
+import { candidatesToggleText, decisionsOf, stepPlace, unmatchedKeyword } from './unmatched-items';
 
 describe('the unmatched-item search', () => {
   it('asks nothing for an empty keyword over the whole list, nor for the keyword shown', () => {
@@ -32,5 +32,18 @@ describe('stepping through the unmatched items', () => {
     expect(stepPlace({ page: 1, index: 3 }, 1, { ...grid, totalRows: 59, gone: true })).toEqual({ page: 1, index: 3 });
     expect(stepPlace({ page: 1, index: 3 }, -1, { ...grid, totalRows: 59, gone: true })).toEqual({ page: 1, index: 2 });
     expect(stepPlace({ page: 3, index: 9 }, 1, { ...grid, totalRows: 59, gone: true })).toBeNull();
+  });
+});
+
+describe("an item's decision in the list", () => {
+  it('offers its candidates on request, counted', () => {
+    expect(candidatesToggleText(3, false)).toBe('Show 3 candidates');
+    expect(candidatesToggleText(1, false)).toBe('Show 1 candidate');
+    expect(candidatesToggleText(3, true)).toBe('Hide candidates');
+  });
+
+  it('filters on one decision, or none for all', () => {
+    expect(decisionsOf('all')).toBeNull();
+    expect(decisionsOf('confident')).toEqual(['confident']);
   });
 });

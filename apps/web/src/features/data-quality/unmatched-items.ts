@@ -4,8 +4,21 @@ import type { GridSort } from '../../lib/grid-sort';
 export type UnmatchedSortKey = NonNullable<UnmatchedItemSearch['sortBy']>;
 export type UnmatchedSort = GridSort<UnmatchedSortKey>;
 
-/** The server's order: product code, as an item master reads. */
-export const DEFAULT_UNMATCHED_SORT: UnmatchedSort = { sortBy: 'productCode', sortDesc: false };
+/** The server's order: confident matches first, then candidates, then no match, each by product code. */
+export const DEFAULT_UNMATCHED_SORT: UnmatchedSort = { sortBy: 'decision', sortDesc: false };
+
+/** The decisions an unmatched item may have, as the list's filter offers them ('all': no filter). */
+export type DecisionFilter = 'all' | NonNullable<UnmatchedItemSearch['decisions']>[number];
+
+export function decisionsOf(filter: DecisionFilter): UnmatchedItemSearch['decisions'] {
+  return filter === 'all' ? null : [filter];
+}
+
+/** The toggle of an item's candidates: "Show 3 candidates", "Show 1 candidate", "Hide candidates". */
+export function candidatesToggleText(count: number, open: boolean): string {
+  if (open) return count === 1 ? 'Hide candidate' : 'Hide candidates';
+  return `Show ${count} candidate${count === 1 ? '' : 's'}`;
+}
 
 /**
  * The keyword a search box's submit asks for, or null when there is nothing to ask. Spec point 5 skips the

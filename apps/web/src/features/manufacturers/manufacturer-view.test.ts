@@ -68,10 +68,17 @@ describe('toManufacturerEdit', () => {
 
 describe('profileLines', () => {
   it('splits the readable profile text into labelled lines', () => {
-    const text = matchCriteriaText({ keys: ['GTIN', 'MPC'], minimumScore: 80, autoReview: 0, notes: 'Check: twice' });
+    const text = matchCriteriaText({
+      keys: ['GTIN', 'MPC'],
+      minimumScore: 80,
+      candidates: 3,
+      autoReview: 0,
+      notes: 'Check: twice',
+    });
     expect(profileLines(text)).toEqual([
       { label: 'Match keys', value: 'GTIN, MPC' },
-      { label: null, value: 'Minimum score 80 %' },
+      { label: 'Confident match', value: 'from 80 %' },
+      { label: 'Candidates', value: 'up to 3' },
       { label: 'Automatic review', value: 'off' },
       { label: 'Notes', value: 'Check: twice' },
     ]);

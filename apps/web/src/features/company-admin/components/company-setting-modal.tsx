@@ -5,6 +5,7 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Modal, Spin } from 'antd';
 import { MESSAGES } from '@tradepool/domain';
 import type { Company, CompanyInput } from '@tradepool/domain';
+import { companyQueryKey } from '../api/get-company';
 import type { ProfileTarget } from './profile-target';
 import { TimedAlert, useTimedAlert } from './timed-alert';
 import { useCompanyPatch } from './use-company-patch';
@@ -13,11 +14,24 @@ import { useCompanyPatch } from './use-company-patch';
 type SettingQueryKey = (string | number)[];
 
 /**
- * What sets the Output Profile and DQ Match Criteria modals apart. Everything else (loading the setting,
- * the view/edit toggle, saving through `addUpdateCompany`, the 3 s result alert) is the same screen, so it
- * lives once, in `CompanySettingModal`.
+ * How a setting is saved: through `addUpdateCompany` (the part of the company the form replaces, read back
+ * from the saved company), or by a call of its own that answers the saved setting.
  */
-export interface CompanySetting<Setting, Values> {
+type SettingSave<Setting, Values> =
+  | {
+      /** The part of the company that the validated form replaces. */
+      toChange: (values: Values) => Pick<CompanyInput, 'outputProfile' | 'matchCriteria'>;
+      /** The setting as the saved company carries it: the modal shows it without calling again. */
+      fromCompany: (company: Company) => Setting | null;
+    }
+  | { save: (companyId: number, values: Values) => Promise<Setting | null> };
+
+/**
+ * What sets the Output Profile and DQ Match Criteria modals apart. Everything else (loading the setting,
+ * the view/edit toggle, saving, the 3 s result alert) is the same screen, so it lives once, in
+ * `CompanySettingModal`.
+ */
+export type CompanySetting<Setting, Values> = SettingSave<Setting, Values> & {
   /** The modal title; the company name follows it. */
   title: string;
   /** The edit form's name, which prefixes its field ids. */
@@ -26,15 +40,11 @@ export interface CompanySetting<Setting, Values> {
   query: (companyId: number) => UseQueryOptions<Setting | null, Error, Setting | null, SettingQueryKey>;
   /** The form's starting values: the saved setting, or a new one's defaults when there is none (null). */
   toValues: (setting: Setting | null) => Values;
-  /** The part of the company that the validated form replaces. */
-  toChange: (values: Values) => Pick<CompanyInput, 'outputProfile' | 'matchCriteria'>;
-  /** The setting as the saved company carries it: the modal shows it without calling again. */
-  fromCompany: (company: Company) => Setting | null;
   /** The read-only view; null means the company has no such setting yet. */
   view: (setting: Setting | null) => ReactNode;
   /** The edit form's items. */
   fields: ReactNode;
-}
+};
 
 export interface CompanySettingModalProps {
   target: ProfileTarget | null;
@@ -51,7 +61,9 @@ function SettingBody<Setting, Values extends object>({
   const queryClient = useQueryClient();
   const options = setting.query(target.companyId);
   const current = useQuery(options);
-  const { patch, saving } = useCompanyPatch(target.companyId);
+  const { patch, saving: patching } = useCompanyPatch(target.companyId);
+  const [calling, setCalling] = useState(false);
+  const saving = patching || calling;
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState(false);
   const alert = useTimedAlert();
@@ -64,8 +76,19 @@ function SettingBody<Setting, Values extends object>({
       return;
     }
     try {
-      const saved = await patch(setting.toChange(values));
-      queryClient.setQueryData<Setting | null>(options.queryKey, setting.fromCompany(saved));
+      let saved: Setting | null;
+      if ('save' in setting) {
+        setCalling(true);
+        try {
+          saved = await setting.save(target.companyId, values);
+        } finally {
+          setCalling(false);
+        }
+        await queryClient.invalidateQueries({ queryKey: companyQueryKey(target.companyId) });
+      } else {
+        saved = setting.fromCompany(await patch(setting.toChange(values)));
+      }
+      queryClient.setQueryData<Setting | null>(options.queryKey, saved);
       setEditing(false);
       alert.show({ type: 'success', title: MESSAGES.updated });
     } catch (error) {

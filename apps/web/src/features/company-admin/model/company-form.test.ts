@@ -31,7 +31,7 @@ function savedCompany(): Company {
     partnerCount: 1,
     userCount: 0,
     outputProfile: null,
-    matchCriteria: { keys: ['GTIN'], minimumScore: 80, autoReview: 0, notes: null },
+    matchCriteria: { keys: ['GTIN'], minimumScore: 80, candidates: 5, autoReview: 0, notes: null },
     createdTime: '2026-01-01T00:00:00.000Z',
     modifiedTime: '2026-01-01T00:00:00.000Z',
   };

@@ -180,7 +180,11 @@ function CompanyListScreen({ pubSubOnly }: { pubSubOnly: boolean }) {
         />
       </Card>
       <OutputProfileModal target={outputTarget} canManage={canManage} onClose={() => setOutputTarget(null)} />
-      <MatchCriteriaModal target={matchTarget} canManage={canManage} onClose={() => setMatchTarget(null)} />
+      <MatchCriteriaModal
+        target={matchTarget}
+        canManage={canManage || can(user, 'USER_ACCOUNT_MANAGE')}
+        onClose={() => setMatchTarget(null)}
+      />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Flex, List, Popover, Progress, Tag, Typography } from 'antd';
+import { Divider, Flex, List, Popover, Progress, Tag, Typography } from 'antd';
+import { MATCH_SCORE_BANDS, matchScoreMeaning, matchScoreText } from '@tradepool/domain';
 import type { DmsMatch } from '@tradepool/domain';
 
 const KIND_TAGS: Record<DmsMatch['kind'], { color: string; label: string; hint: string }> = {
@@ -9,6 +10,13 @@ const KIND_TAGS: Record<DmsMatch['kind'], { color: string; label: string; hint: 
     label: 'Possible match',
     hint: 'Scored on description, brand, codes, unit and net content: confirm it before it counts.',
   },
+};
+
+/** A possible match of a buyer item matching decided for: proposed alone, so it says so. */
+const CONFIDENT_TAG = {
+  color: 'gold',
+  label: 'Confident match',
+  hint: 'Likely enough to be proposed alone, under your DQ Match Criteria: confirm it before it counts.',
 };
 
 /** The engine's factors (docs/MATCHING.md) as a buyer reads them; the detail shows yours / theirs. */
@@ -54,20 +62,53 @@ export function ScoreReasons({ match }: { match: ScoredReasons }) {
   );
 }
 
-/** The score as a bar and its number; hovering it (or focusing it) tells why. */
+/** What the scores mean: the chance, in percent, that the two items are the same, read in bands. */
+export function ScoreBands() {
+  return (
+    <Flex vertical gap={2} style={{ maxWidth: 380 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        The score is the chance that the two are the same item.
+      </Typography.Text>
+      {MATCH_SCORE_BANDS.map((band, i) => (
+        <Typography.Text key={band.from} style={{ fontSize: 12 }}>
+          {i === 0 ? `${band.from} % or more` : `${band.from}–${MATCH_SCORE_BANDS[i - 1]!.from - 1} %`}: {band.meaning}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * The score as a bar, its percent and what it means in words ("87 % · very likely the same item"); hovering
+ * it (or focusing it) tells why, and what the bands mean.
+ */
 export function MatchScore({ match }: { match: ScoredReasons }) {
   if (match.score === null) return null;
+  const percent = Math.round(match.score);
   return (
-    <Popover title={`Score ${Math.round(match.score)} of 100`} content={<ScoreReasons match={match} />}>
+    <Popover
+      title={matchScoreText(match.score)}
+      content={
+        <>
+          <ScoreReasons match={match} />
+          <Divider style={{ margin: '8px 0' }} />
+          <ScoreBands />
+        </>
+      }
+    >
       <Flex
-        gap={6}
-        align="center"
-        style={{ width: 150, cursor: 'help' }}
+        vertical
+        style={{ width: 210, flexShrink: 0, cursor: 'help' }}
         tabIndex={0}
-        aria-label={`Score ${Math.round(match.score)}: why`}
+        aria-label={`${matchScoreText(match.score)}: why`}
       >
-        <Progress percent={Math.round(match.score)} size="small" showInfo={false} style={{ margin: 0, flex: 1 }} />
-        <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{Math.round(match.score)}</Typography.Text>
+        <Flex gap={6} align="center">
+          <Progress percent={percent} size="small" showInfo={false} style={{ margin: 0, flex: 1 }} />
+          <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{percent} %</Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.3, whiteSpace: 'nowrap' }}>
+          {matchScoreMeaning(match.score)}
+        </Typography.Text>
       </Flex>
     </Popover>
   );
@@ -91,7 +132,8 @@ export function MatchList({ matches }: { matches: DmsMatch[] }) {
       dataSource={matches}
       rowKey={(match) => `${match.subscriberItemId}`}
       renderItem={(match) => {
-        const kind = KIND_TAGS[match.kind];
+        const kind =
+          match.kind === 'possible' && match.matchDecision === 'confident' ? CONFIDENT_TAG : KIND_TAGS[match.kind];
         return (
           <List.Item style={{ paddingInline: 0 }}>
             <Flex gap={12} align="center" wrap style={{ width: '100%' }}>

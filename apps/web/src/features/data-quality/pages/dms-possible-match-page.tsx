@@ -122,7 +122,21 @@ export function DmsPossibleMatchPage() {
         />
       ),
     },
-    { title: 'Score', dataIndex: 'score', width: 176, render: (_score: number, row) => <MatchScore match={row} /> },
+    {
+      title: 'Score',
+      dataIndex: 'score',
+      width: 190,
+      render: (_score: number, row) => (
+        <Flex vertical gap={4} align="flex-start">
+          {row.matchDecision === 'confident' && (
+            <Tag color="gold" title="Proposed alone under your DQ Match Criteria: confirm it before it counts.">
+              Confident match
+            </Tag>
+          )}
+          <MatchScore match={row} />
+        </Flex>
+      ),
+    },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Segmented, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -14,11 +14,14 @@ import { UnitDescriptor } from '../../catalog';
 import { useUnmatchedItems } from '../api/search-unmatched-items';
 import { DateCell } from '../components/date-cell';
 import { ExtrinsicMatchDialog } from '../components/extrinsic-match-dialog';
+import { CandidateList, MatchDecisionCell } from '../components/proposed-matches';
 import { DMS_PATH } from '../dms-paths';
 import {
   DEFAULT_UNMATCHED_SORT,
+  decisionsOf,
   stepPlace,
   unmatchedKeyword,
+  type DecisionFilter,
   type GridPlace,
   type UnmatchedSort,
   type UnmatchedSortKey,
@@ -28,9 +31,17 @@ const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 const text = (value: string | null) => (value ? <EllipsisText text={value} /> : none);
 
+const DECISION_FILTERS: { value: DecisionFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'confident', label: 'Confident matches' },
+  { value: 'candidates', label: 'Candidates' },
+  { value: 'none', label: 'No match' },
+];
+
 /**
  * Spec point 2, "/dms/subscriberunmatcheditems": the buyer's items no publisher's item is matched to, and for
- * each the publisher items it may be (the modal), where the buyer confirms the right one.
+ * each what matching proposes (confident matches first, candidates on request, or no match) and the
+ * publisher items it may be (the modal), where the buyer confirms the right one.
  */
 export function DmsUnmatchedItemsPage() {
   const user = useCurrentUser();
@@ -38,11 +49,14 @@ export function DmsUnmatchedItemsPage() {
   const [sort, setSort] = useState<UnmatchedSort>(DEFAULT_UNMATCHED_SORT);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
+  const [decision, setDecision] = useState<DecisionFilter>('all');
+  const [expanded, setExpanded] = useState<readonly number[]>([]);
   const [place, setPlace] = useState<GridPlace | null>(null);
   /** The item the modal keeps showing while the list changes under it (a broad match takes it out). */
   const [pinned, setPinned] = useState<UnmatchedItem | null>(null);
   const items = useUnmatchedItems({
     keyword: keyword || null,
+    decisions: decisionsOf(decision),
     sortBy: sort.sortBy,
     sortDesc: sort.sortDesc,
     pageNumber: paging.page,
@@ -73,20 +87,35 @@ export function DmsUnmatchedItemsPage() {
 
   const columns: TableColumnsType<UnmatchedItem> = [
     {
-      title: 'GTIN',
-      dataIndex: 'gtin',
-      width: 136,
-      ...sortable('gtin'),
-      render: (gtin: string | null) => (gtin ? <span style={numeric}>{gtin}</span> : none),
-    },
-    {
       title: 'Product Code',
       dataIndex: 'productCode',
       width: 124,
       ...sortable('productCode'),
       render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
     },
-    { title: 'Description', dataIndex: 'description', ...sortable('description'), render: text },
+    { title: 'Description', dataIndex: 'description', width: 220, ...sortable('description'), render: text },
+    {
+      title: 'Match',
+      dataIndex: 'matchDecision',
+      width: 380,
+      ...sortable('decision'),
+      render: (_decision, row) => (
+        <MatchDecisionCell
+          item={row}
+          open={expanded.includes(row.id)}
+          onToggle={() =>
+            setExpanded((keys) => (keys.includes(row.id) ? keys.filter((k) => k !== row.id) : [...keys, row.id]))
+          }
+        />
+      ),
+    },
+    {
+      title: 'GTIN',
+      dataIndex: 'gtin',
+      width: 136,
+      ...sortable('gtin'),
+      render: (gtin: string | null) => (gtin ? <span style={numeric}>{gtin}</span> : none),
+    },
     { title: 'Brand', dataIndex: 'brandName', width: 130, ...sortable('brandName'), render: text },
     { title: 'MPC', dataIndex: 'mpc', width: 96, ...sortable('mpc'), render: text },
     {
@@ -102,19 +131,6 @@ export function DmsUnmatchedItemsPage() {
       width: 116,
       ...sortable('lastUpdated'),
       render: (iso: string) => <DateCell iso={iso} />,
-    },
-    {
-      title: <Tooltip title="Possible matches the last matching run proposed">Proposed</Tooltip>,
-      dataIndex: 'possibleCount',
-      width: 88,
-      render: (count: number) =>
-        count > 0 ? (
-          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-            {count >= 4 ? '4+' : count}
-          </Tag>
-        ) : (
-          none
-        ),
     },
     {
       title: '',
@@ -157,11 +173,24 @@ export function DmsUnmatchedItemsPage() {
               }}
               style={{ width: 420, maxWidth: '100%' }}
             />
+            <Segmented<DecisionFilter>
+              aria-label="Show items by match decision"
+              options={DECISION_FILTERS}
+              value={decision}
+              onChange={(value) => {
+                setDecision(value);
+                paging.onChange(1, paging.pageSize);
+              }}
+            />
             <Typography.Text type="secondary">
               {totalRows.toLocaleString('en-US')} unmatched item{totalRows === 1 ? '' : 's'}
               {keyword ? ` with “${keyword}”` : ''}
             </Typography.Text>
           </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Confident matches come first: one publisher item likely enough to be yours to be proposed alone. Candidates
+            are shown on request. Your DQ Match Criteria set both; hover a score for what it means.
+          </Typography.Text>
           {items.error && <Alert type="error" showIcon title={items.error.message} />}
           <DataGrid<UnmatchedItem>
             rowKey="id"
@@ -175,7 +204,13 @@ export function DmsUnmatchedItemsPage() {
               paging.onChange(1, paging.pageSize);
             })}
             onRow={(_row, index) => ({ onDoubleClick: () => index !== undefined && open(index) })}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1420 }}
+            expandable={{
+              expandedRowKeys: expanded,
+              showExpandColumn: false,
+              rowExpandable: (row) => row.matchDecision === 'candidates' && row.proposals.length > 0,
+              expandedRowRender: (row) => <CandidateList item={row} />,
+            }}
             locale={{
               emptyText: keyword ? 'None of your unmatched items has this keyword.' : 'All your items are matched.',
             }}
