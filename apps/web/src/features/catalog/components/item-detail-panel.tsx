@@ -11,6 +11,7 @@ import { AttributeList } from './attribute-value-view';
 import { StatusTag } from './catalog-grid';
 import { UnitDescriptor } from './unit-descriptor';
 import { GtinBarcode } from './gtin-barcode';
+import { DigitalLinkPanel } from './digital-link-panel';
 import { useCodeLabels } from './use-code-labels';
 
 export interface ItemDetailPanelProps {
@@ -136,6 +137,7 @@ function ItemDetailBody({
         <GtinBarcode gtin={item.gtin} />
         <Descriptions size="small" column={1} items={facts} style={{ flex: '1 1 220px' }} />
       </Flex>
+      <DigitalLinkPanel gtin={item.gtin} />
       <Flex gap={8} wrap>
         {canEdit && !deleted && (
           <Button type="primary" icon={<EditOutlined />} onClick={() => onEdit(item.catalogItemId)}>
