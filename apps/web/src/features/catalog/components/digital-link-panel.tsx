@@ -12,6 +12,12 @@ import {
   type DigitalLinkFileKind,
 } from '../digital-link-qr';
 
+/**
+ * The code drawn at 4 px a module shown at 3: small enough to leave the detail's tabs in view at 768 px, every
+ * module still a whole number of pixels (148 × 3/4 = 111), kept sharp rather than smoothed.
+ */
+const QR_ON_SCREEN = { width: 111, height: 111, imageRendering: 'pixelated' } as const;
+
 /** bwip-js is loaded on first use, as for the barcode, so the catalog grid does not wait for the encoder. */
 const loadEncoder = () => import('bwip-js/browser');
 
@@ -79,7 +85,13 @@ function DigitalLinkBody({ gtin, uri }: { gtin: string; uri: string }) {
 
   return (
     <Flex gap={16} wrap align="flex-start" role="group" aria-label="GS1 Digital Link">
-      <canvas ref={canvas} role="img" aria-label={`QR code of the GS1 Digital Link ${uri}`} data-uri={uri} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`QR code of the GS1 Digital Link ${uri}`}
+        data-uri={uri}
+        style={QR_ON_SCREEN}
+      />
       <Flex vertical gap={8} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography.Text strong>GS1 Digital Link</Typography.Text>
         <Typography.Link href={uri} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
