@@ -8,10 +8,10 @@ import { useCatalogItemDetails } from '../api/get-catalog-item-details';
 import { formatDateTime } from '../catalog-grid-columns';
 import { detailSections, missingAttributes } from '../item-detail-view';
 import { AttributeList } from './attribute-value-view';
+import { DigitalLinkPanel } from './digital-link-panel';
 import { StatusTag } from './catalog-grid';
 import { UnitDescriptor } from './unit-descriptor';
 import { GtinBarcode } from './gtin-barcode';
-import { DigitalLinkPanel } from './digital-link-panel';
 import { useCodeLabels } from './use-code-labels';
 
 export interface ItemDetailPanelProps {
