@@ -35,6 +35,11 @@ test('a publisher sees an item’s GS1 Digital Link and QR code and downloads it
   const { panel, gtin } = await digitalLinkOf(detail);
   await shot(page, 'digital-link-catalog', { fullPage: false });
 
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Copy URI' }).click();
+  await expect(page.getByText('Digital Link URI copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://id.gs1.org/01/${gtin}`);
+
   const svgDownload = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download the QR code as SVG' }).click();
   const svg = await svgDownload;
