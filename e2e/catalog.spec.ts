@@ -159,7 +159,7 @@ test.describe.serial('supplier catalog', () => {
     await expect(detail.getByText('Case', { exact: true }).first()).toBeVisible();
     await detail.getByRole('tab', { name: 'Descriptions' }).click();
     await expect(detail.getByText('Copperleaf Farms')).toBeVisible();
-    const drawn = await detail.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width);
+    const drawn = await detail.locator('canvas[data-symbol]').evaluate((canvas: HTMLCanvasElement) => canvas.width);
     expect(drawn).toBeGreaterThan(100);
     await shot(page, 'catalog-detail');
 

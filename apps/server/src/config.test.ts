@@ -70,3 +70,15 @@ describe('GLOBAL_REGISTRY_URL and GLOBAL_REGISTRY_TOKEN', () => {
     expect(() => loadConfig({ GLOBAL_REGISTRY_URL: 'registry', GLOBAL_REGISTRY_TOKEN: 'secret' })).toThrow(/http/);
   });
 });
+
+describe('DIGITAL_LINK_BASE', () => {
+  it('points items’ Digital Links to GS1’s resolver unless another is set, kept without a trailing slash', () => {
+    expect(loadConfig({}).digitalLinkBase).toBe('https://id.gs1.org');
+    expect(loadConfig({ DIGITAL_LINK_BASE: '' }).digitalLinkBase).toBe('https://id.gs1.org');
+    expect(loadConfig({ DIGITAL_LINK_BASE: 'https://links.northwind.example/p/' }).digitalLinkBase).toBe(
+      'https://links.northwind.example/p',
+    );
+    expect(() => loadConfig({ DIGITAL_LINK_BASE: 'links.northwind.example' })).toThrow(/DIGITAL_LINK_BASE/);
+    expect(() => loadConfig({ DIGITAL_LINK_BASE: 'https://id.gs1.org/?x=1' })).toThrow(/DIGITAL_LINK_BASE/);
+  });
+});

@@ -2,8 +2,10 @@ import path from 'node:path';
 import {
   AS2_ID_PATTERN,
   DATA_POOL_GLN,
+  DIGITAL_LINK_DEFAULT_BASE,
   DOWNLOAD_DIRECT_MAX_ROWS_DEFAULT,
   SESSION_TIMEOUT_DEFAULT_MINUTES,
+  isDigitalLinkBase,
   isValidGln,
 } from '@tradepool/domain';
 import { DEMO_PUBLISHER_ITEMS_REPORT_GLN } from './db/seed/demo-data.js';
@@ -78,6 +80,8 @@ export interface Config {
    * the registry both present; null: the built-in registry, inside this process.
    */
   globalRegistry: GlobalRegistryLink | null;
+  /** The GS1 Digital Link resolver items' URIs point to (`{base}/01/{gtin}`), without a trailing slash. */
+  digitalLinkBase: string;
 }
 
 export interface GlobalRegistryLink {
@@ -150,6 +154,14 @@ function globalRegistry(url: string | undefined, token: string | undefined): Glo
   if (!url || !token) throw new Error('Set both GLOBAL_REGISTRY_URL and GLOBAL_REGISTRY_TOKEN, or neither.');
   if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`GLOBAL_REGISTRY_URL must be an http(s) URL, got "${url}"`);
   return { url: url.replace(/\/+$/, ''), token };
+}
+
+/** `DIGITAL_LINK_BASE`: GS1's resolver unless the brand owners' own one (a path of its own allowed). */
+function digitalLinkBase(value: string | undefined): string {
+  if (value === undefined || value === '') return DIGITAL_LINK_DEFAULT_BASE;
+  if (!isDigitalLinkBase(value))
+    throw new Error(`DIGITAL_LINK_BASE must be an http(s) address without query or fragment, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 function fileStorage(value: string | undefined): FileStorage {
@@ -225,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     as2Id: as2Id(env.AS2_ID, dataPoolGln),
     as2Files: as2Files(env.AS2_KEY_FILE, env.AS2_CERT_FILE),
     globalRegistry: globalRegistry(env.GLOBAL_REGISTRY_URL, env.GLOBAL_REGISTRY_TOKEN),
+    digitalLinkBase: digitalLinkBase(env.DIGITAL_LINK_BASE),
   };
 }

@@ -1,6 +1,7 @@
 export * from './gs1/check-digit.js';
 export * from './gs1/gtin.js';
 export * from './gs1/gln.js';
+export * from './gs1/digital-link.js';
 export * from './permissions.js';
 export * from './constants.js';
 export * from './messages.js';

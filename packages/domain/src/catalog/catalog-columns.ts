@@ -54,6 +54,11 @@ export const CATALOG_FIRST_DATA_ROW = 3;
 export const REQUIRED_LABEL_MARK = ' *';
 /** The last column of `_catalog_failed.xlsm` (row 1 and 2): each item's errors, which an upload passes over. */
 export const CATALOG_ERRORS_COLUMN = 'Errors';
+/**
+ * The catalog spreadsheets' column of each item's GS1 Digital Link URI (row 1 and 2), after the others: written
+ * from the GTIN, so an upload passes over it.
+ */
+export const CATALOG_DIGITAL_LINK_COLUMN = 'GS1 Digital Link';
 
 const UNIT_SUFFIX = '.unit';
 const GROUP_SEPARATOR = ' | ';

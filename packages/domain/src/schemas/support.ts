@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TARGET_MARKET, GLN_LENGTH, SUPPORT_DATE_RANGE_MAX_DAYS } from '../constants.js';
 import { isValidDate } from '../catalog/item-values.js';
+import { gtinOfDigitalLinkOrSelf } from '../gs1/digital-link.js';
 import { pageOf, pageRequestShape } from './paging.js';
 import { idNumber } from './whole-number.js';
 
@@ -13,7 +14,7 @@ export const SUPPORT_TEXTS = {
   dateOrder: 'The from date must not come after the to date.',
   dateRange: `The date range may be at most ${SUPPORT_DATE_RANGE_MAX_DAYS} days.`,
   dateFuture: 'The dates may not be in the future.',
-  gtinDigits: 'The GTIN is written with digits only, at most 14.',
+  gtinDigits: 'The GTIN is written with digits only, at most 14, or as its GS1 Digital Link URI.',
   resendRefused: 'Only a failed or queued outbound message can be re-sent.',
   noUploadMessage: 'No upload message for this item',
   noCic: 'No CIC for this item',
@@ -75,14 +76,16 @@ export const SUPPORT_SORT_KEYS = ['gtin', 'uploadDateTime'] as const;
 
 /**
  * Spec point 3, "Publisher workflow search"; spec point 9's defaults: 20 rows, by gtin, target market 840.
- * The publisher GLN is matched from its start (1 or more digits; 13 name one GLN). `gdsnCatalogItemId`
- * keeps to one item (the publication details sub-grid).
+ * The publisher GLN is matched from its start (1 or more digits; 13 name one GLN). The GTIN may be given as
+ * its GS1 Digital Link URI (what a QR code on the pack reads). `gdsnCatalogItemId` keeps to one item (the
+ * publication details sub-grid).
  */
 export const supportSearchSchema = z
   .object({
     gtin: z
       .string()
       .trim()
+      .overwrite(gtinOfDigitalLinkOrSelf)
       .regex(/^\d{0,14}$/, SUPPORT_TEXTS.gtinDigits)
       .nullish(),
     tm: targetMarket.default(DEFAULT_TARGET_MARKET),

@@ -82,16 +82,39 @@ describe('catalog spreadsheet', () => {
       'Target Market *',
       'Trade Item Unit Descriptor *',
     ]);
-    expect((sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1)).toEqual(CATALOG_COLUMNS.map((c) => c.key));
+    // The spec's columns as they are, then each item's GS1 Digital Link.
+    expect((sheet.getRow(2).values as ExcelJS.CellValue[]).slice(1)).toEqual([
+      ...CATALOG_COLUMNS.map((c) => c.key),
+      'GS1 Digital Link',
+    ]);
+    expect(sheet.getRow(1).getCell(CATALOG_COLUMNS.length + 1).value).toBe('GS1 Digital Link');
 
     const rows = catalogRows(sheet);
     expect(rows.map((r) => r.Coding1A)).toEqual([1, 2, 3].map((serial) => testGtin(northwind, serial)));
+    expect(rows.map((r) => r['GS1 Digital Link'])).toEqual(
+      [1, 2, 3].map((serial) => `https://id.gs1.org/01/${testGtin(northwind, serial)}`),
+    );
     expect(rows[2]!.Descriptions1E).toBe('Chicken & noodle soup <12 x 10.5 oz>');
     expect(rows[0]!.Allergen1BA).toBe('AM | AC');
     expect(rows[0]!['Measure1A.unit']).toBe('INH');
     const expected = testAttributes(testGtin(northwind, 1), '0761305000019', 1, 'Tomato soup 1');
     const { Parties1A: _derived, ...typedIn } = expected;
     expect(attributesFromCatalogCells(rows[0]!)).toEqual(typedIn);
+  });
+
+  it('points the Digital Links to the resolver the installation sets', async () => {
+    const configured = t.config.digitalLinkBase;
+    t.config.digitalLinkBase = 'https://links.northwind.example/p';
+    try {
+      const res = await fetchFile('pub.admin', {
+        method: 'GET',
+        url: `/mds/app/catalogs/download/spreadsheet?ids=${northwindIds[0]}&page=catalog`,
+      });
+      const rows = catalogRows((await workbookOf(res)).getWorksheet('Catalog')!);
+      expect(rows[0]!['GS1 Digital Link']).toBe(`https://links.northwind.example/p/01/${testGtin(northwind, 1)}`);
+    } finally {
+      t.config.digitalLinkBase = configured;
+    }
   });
 
   it("is read by exceljs's streaming reader too (what an upload uses)", async () => {

@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import {
   CATALOG_CODE_ROW,
   CATALOG_COLUMNS,
+  CATALOG_DIGITAL_LINK_COLUMN,
   CATALOG_FIRST_DATA_ROW,
   CATALOG_SHEET_NAME,
   catalogColumnHeader,
@@ -29,9 +30,13 @@ function labelFill(column: CatalogColumn): ExcelJS.Fill {
   return column.required && column.part !== 'field' ? REQUIRED_FILL : LABEL_FILL;
 }
 
-/** What a catalog sheet holds besides the template's columns, after them: GDSN columns, then a note column. */
+/**
+ * What a catalog sheet holds besides the template's columns, after them: GDSN columns, the items' GS1 Digital
+ * Link URIs (on the resolver given), then a note column.
+ */
 export interface CatalogSheetExtras {
   treeColumns?: readonly TreeColumn[];
+  digitalLinkBase?: string;
   noteHeader?: string;
 }
 
@@ -43,7 +48,7 @@ export interface CatalogSheetExtras {
  */
 export function addCatalogSheet(
   workbook: Workbook,
-  { treeColumns = [], noteHeader }: CatalogSheetExtras = {},
+  { treeColumns = [], digitalLinkBase, noteHeader }: CatalogSheetExtras = {},
 ): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(CATALOG_SHEET_NAME, {
     views: [{ state: 'frozen', xSplit: 1, ySplit: CATALOG_FIRST_DATA_ROW - 1 }],
@@ -56,14 +61,16 @@ export function addCatalogSheet(
       width: Math.min(40, Math.max(14, column.label.length + 4)),
       style: text,
     })),
+    ...(digitalLinkBase ? [{ key: CATALOG_DIGITAL_LINK_COLUMN, width: 48 }] : []),
     ...(noteHeader ? [{ key: noteHeader, width: 80 }] : []),
   ];
-  // A note column (the failed items' errors) comes last; a reader passes over it.
-  const notes = noteHeader ? [noteHeader] : [];
+  // The Digital Link (written from the GTIN) and a note column (the failed items' errors) come last; a reader
+  // passes over both.
+  const trailing = [...(digitalLinkBase ? [CATALOG_DIGITAL_LINK_COLUMN] : []), ...(noteHeader ? [noteHeader] : [])];
   const labels = sheet.addRow([
     ...CATALOG_COLUMNS.map(catalogColumnHeader),
     ...treeColumns.map((column) => column.label),
-    ...notes,
+    ...trailing,
   ]);
   labels.height = 30;
   labels.eachCell((cell, index) => {
@@ -71,13 +78,14 @@ export function addCatalogSheet(
     cell.font = { bold: true };
     if (column) cell.fill = labelFill(column);
     else if (index <= CATALOG_COLUMNS.length + treeColumns.length) cell.fill = TREE_FILL;
+    else if (digitalLinkBase && index === CATALOG_COLUMNS.length + treeColumns.length + 1) cell.fill = DERIVED_FILL;
     cell.alignment = { vertical: 'middle', wrapText: true };
   });
   labels.commit();
   const codes = sheet.addRow([
     ...CATALOG_COLUMNS.map((column) => column.key),
     ...treeColumns.map((column) => column.code),
-    ...notes,
+    ...trailing,
   ]);
   if (codes.number !== CATALOG_CODE_ROW) throw new Error('the code row must be row 2');
   codes.eachCell((cell) => {

@@ -64,6 +64,9 @@ const GUIDE = [
     'the first); cells with the same numbers belong together. Write values as GS1 XML does: dates yyyy-mm-dd, ' +
     'GS1 codes, true or false. An empty cell sets nothing: it never removes a value the item holds. A value ' +
     'longer than GS1 allows refuses the row; other wrong values are stored and fail validation.',
+  "A GTIN cell may hold the GTIN's GS1 Digital Link URI instead (https://id.gs1.org/01/09521234543213, what the " +
+    'QR code on a pack reads): its GTIN is read. The GS1 Digital Link column a catalog download ends with is ' +
+    'written from the GTIN and not read back.',
 ];
 
 const TREE_FORMATS: Partial<Record<NonNullable<DictionaryEntry['valueType']>, string>> = {

@@ -55,17 +55,19 @@ async function* sheetRows(
 
 /**
  * `_catalog.xlsm` of the items the batches give (the caller has checked them): the template's columns, then a
- * column per GDSN value the items hold outside the sections; with `notes`, the failed items' Errors column last.
+ * column per GDSN value the items hold outside the sections, the items' GS1 Digital Links on the resolver given;
+ * with `notes`, the failed items' Errors column last.
  */
 export async function writeItemsSpreadsheet(
   file: string,
   db: Db,
   batches: () => AsyncIterable<number[]>,
-  options: { written?: RowsWritten; notes?: ReadonlyMap<number, string> } = {},
+  options: { digitalLinkBase: string; written?: RowsWritten; notes?: ReadonlyMap<number, string> },
 ): Promise<number> {
   const treeColumns = await treeColumnsOf(db, batches());
   return writeCatalogSpreadsheet(file, sheetRows(db, batches(), treeColumns.length > 0, options.notes), {
     treeColumns,
+    digitalLinkBase: options.digitalLinkBase,
     written: options.written,
     ...(options.notes ? { noteHeader: CATALOG_ERRORS_COLUMN } : {}),
   });

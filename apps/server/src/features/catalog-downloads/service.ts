@@ -73,11 +73,19 @@ const BATCH = 250;
 const COMPLETED_LIST_SIZE = 50;
 const PENDING_LIST_SIZE = 100;
 
-/** What a report type writes: its workbook, its file name's suffix, and the rows of the ids given in batches. */
+/**
+ * What a report type writes: its workbook, its file name's suffix, and the rows of the ids given in batches
+ * (an item's GS1 Digital Link on the installation's resolver).
+ */
 export interface ReportProducer {
   kind: WorkbookKind;
   suffix: string;
-  write(file: string, db: Db, selection: ReportSelection, written?: RowsWritten): Promise<number>;
+  write(file: string, db: Db, selection: ReportSelection, options: ReportWriteOptions): Promise<number>;
+}
+
+export interface ReportWriteOptions {
+  digitalLinkBase: string;
+  written?: RowsWritten;
 }
 
 const missingLabels = (attributes: ItemAttributes) =>
@@ -108,12 +116,12 @@ const PRODUCERS: Record<CatalogDownloadType, ReportProducer> = {
   [CATALOG_DOWNLOAD_TYPE.spreadsheet]: {
     kind: 'xlsm',
     suffix: DOWNLOAD_FILE_SUFFIX.catalog,
-    write: (file, db, selection, written) => writeItemsSpreadsheet(file, db, selection.batches, { written }),
+    write: (file, db, selection, options) => writeItemsSpreadsheet(file, db, selection.batches, options),
   },
   [CATALOG_DOWNLOAD_TYPE.itemStatus]: {
     kind: 'xlsx',
     suffix: DOWNLOAD_FILE_SUFFIX.itemStatus,
-    write: (file, db, selection, written) =>
+    write: (file, db, selection, { written }) =>
       writeItemStatusWorkbook(file, statusLines(db, selection.batches()), written),
   },
 };
@@ -163,7 +171,7 @@ export async function produce(
   written?: RowsWritten,
 ): Promise<{ file: string; rows: number }> {
   const { file, result } = await writeWorkFile(config.dataDir, `.${producer.kind}`, (file) =>
-    producer.write(file, db, resolved, written),
+    producer.write(file, db, resolved, { digitalLinkBase: config.digitalLinkBase, written }),
   );
   return { file, rows: result };
 }
@@ -471,7 +479,8 @@ export async function failedItemsSpreadsheet(
     config.dataDir,
     'xlsm',
     `${downloadStamp(new Date())}${DOWNLOAD_FILE_SUFFIX.catalogFailed}`,
-    (file) => writeItemsSpreadsheet(file, db, selectionOf(ids).batches, { notes }),
+    (file) =>
+      writeItemsSpreadsheet(file, db, selectionOf(ids).batches, { digitalLinkBase: config.digitalLinkBase, notes }),
   );
 }
 

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { CATALOG_FIRST_DATA_ROW, catalogRowCells, type ItemAttributes } from '@tradepool/domain';
+import { CATALOG_FIRST_DATA_ROW, catalogRowCells, digitalLinkUri, type ItemAttributes } from '@tradepool/domain';
 import type { TreeColumn } from '../../gdsn/document/column-code.js';
 import { addCatalogSheet, type CatalogSheetExtras } from './catalog-sheet.js';
 import { addCodeListsSheet, addCodeListValidations, addInstructionsSheet, codeListRows } from './guide-sheets.js';
@@ -37,8 +37,8 @@ export interface CatalogSheetRow {
 
 /**
  * `_catalog.xlsm`: one row per item in the catalog layout, then the instructions and code lists. `treeColumns`
- * follow the template's columns; with a `noteHeader` the rows end with a note column (`_catalog_failed.xlsm`
- * puts the errors there).
+ * follow the template's columns; with a `digitalLinkBase` each item's GS1 Digital Link URI on that resolver;
+ * with a `noteHeader` the rows end with a note column (`_catalog_failed.xlsm` puts the errors there).
  */
 export async function writeCatalogSpreadsheet(
   file: string,
@@ -46,6 +46,7 @@ export async function writeCatalogSpreadsheet(
   { written, ...extras }: CatalogSheetExtras & { written?: RowsWritten } = {},
 ): Promise<number> {
   const treeColumns = extras.treeColumns ?? [];
+  const { digitalLinkBase } = extras;
   const workbook = createWorkbookWriter('xlsm', file);
   const sheet = addCatalogSheet(workbook, extras);
   const out = new RowXmlWriter(sheet);
@@ -55,6 +56,7 @@ export async function writeCatalogSpreadsheet(
       const cells = [
         ...catalogRowCells(attributes),
         ...treeColumns.map((column) => placed?.get(column.code) ?? null),
+        ...(digitalLinkBase ? [digitalLinkOf(attributes, digitalLinkBase)] : []),
         ...(extras.noteHeader ? [note ?? null] : []),
       ];
       out.add(rowXml(CATALOG_FIRST_DATA_ROW + rows++, cells));
@@ -64,6 +66,11 @@ export async function writeCatalogSpreadsheet(
   }
   await finishWithGuide(workbook, sheet, CATALOG_FIRST_DATA_ROW + rows - 1, treeColumns);
   return rows;
+}
+
+function digitalLinkOf(attributes: ItemAttributes, base: string): string | null {
+  const gtin = attributes.Coding1A;
+  return typeof gtin === 'string' ? digitalLinkUri({ gtin }, base) : null;
 }
 
 /** The GTIN template: the catalog layout with no items, drop-downs on its first rows, then the GDSN columns given. */

@@ -210,8 +210,11 @@ describe('uploading GS1 module columns', () => {
     const response = await download(`/mds/app/catalogs/download/spreadsheet?ids=${id}&page=catalog`);
     expect(response.statusCode).toBe(200);
     const sheet = (await workbookOf(response.rawPayload)).getWorksheet('Catalog')!;
-    const codes = rowTexts(sheet, CATALOG_CODE_ROW).slice(CATALOG_COLUMNS.length);
-    const cells = rowTexts(sheet, CATALOG_CODE_ROW + 1).slice(CATALOG_COLUMNS.length);
+    // The GDSN columns, then the item's Digital Link, which the upload below passes over.
+    const codes = rowTexts(sheet, CATALOG_CODE_ROW).slice(CATALOG_COLUMNS.length, -1);
+    const cells = rowTexts(sheet, CATALOG_CODE_ROW + 1).slice(CATALOG_COLUMNS.length, -1);
+    expect(rowTexts(sheet, CATALOG_CODE_ROW).at(-1)).toBe('GS1 Digital Link');
+    expect(rowTexts(sheet, CATALOG_CODE_ROW + 1).at(-1)).toBe(`https://id.gs1.org/01/${gtin}`);
     const values = gdsnValues(before);
     expect(Object.fromEntries(codes.map((code, i) => [code, cells[i]]))).toEqual(values);
     // In schema order: each statement's text, then its language.

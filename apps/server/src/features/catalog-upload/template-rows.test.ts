@@ -35,3 +35,27 @@ describe('templateRows', () => {
     ]);
   });
 });
+
+describe('templateRows with GS1 Digital Links', () => {
+  it('reads the GTIN of a Digital Link URI in a GTIN cell and passes over the download’s Digital Link column', async () => {
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'template-rows-')), 'links.xlsx');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Catalog');
+    sheet.addRow(['GTIN', 'Net Content', 'GS1 Digital Link']);
+    sheet.addRow(['Coding1A', 'Measure1D', 'GS1 Digital Link']);
+    sheet.addRow(['https://id.gs1.org/01/09521234543213', '1', 'https://id.gs1.org/01/00000000000000']);
+    sheet.addRow(['https://brand.example/products/01/9521234543213?17=261231', '2', null]);
+    // A wrong check digit stays the digits the URI wrote, for the GTIN check to refuse as it would typed ones.
+    sheet.addRow(['https://id.gs1.org/01/09521234543214', '3', null]);
+    sheet.addRow(['https://example.com/about', '4', null]);
+    await book.xlsx.writeFile(file);
+    const rows = [];
+    for await (const row of templateRows(fileSource(file))) rows.push(row.cells);
+    expect(rows).toEqual([
+      { Coding1A: '09521234543213', Measure1D: '1' },
+      { Coding1A: '9521234543213', Measure1D: '2' },
+      { Coding1A: '09521234543214', Measure1D: '3' },
+      { Coding1A: 'https://example.com/about', Measure1D: '4' },
+    ]);
+  });
+});

@@ -1,10 +1,12 @@
 import {
   CATALOG_CODE_ROW,
+  CATALOG_DIGITAL_LINK_COLUMN,
   CATALOG_ERRORS_COLUMN,
   CATALOG_FIRST_DATA_ROW,
   UPLOAD_ERRORS,
   attributesFromCatalogCells,
   catalogColumnByKey,
+  gtinOfDigitalLinkOrSelf,
   type ItemAttributes,
 } from '@tradepool/domain';
 import { countFilledRows } from '../../files/sheet-row-count.js';
@@ -68,7 +70,8 @@ const serialDate = (serial: number) =>
 /**
  * A data cell as its column reads it. A GTIN a spreadsheet program holds as a number has lost its leading
  * zeros (0009542013899 became 9542013899): zeros never change a GS1 check digit, so it is read padded to 14
- * digits. A date cell (its day serial, as the streaming reader gives it) or a date typed yyyy-mm-dd is read as
+ * digits. A GTIN cell may hold the item's GS1 Digital Link URI instead (what a QR code on the pack reads): its
+ * GTIN is read, and checked as typed digits are. A date cell (its day serial, as the streaming reader gives it) or a date typed yyyy-mm-dd is read as
  * the mm/dd/yyyy the dictionary writes.
  */
 function columnText(code: string, cell: Cell | undefined): string | null {
@@ -76,6 +79,7 @@ function columnText(code: string, cell: Cell | undefined): string | null {
   if (text === null) return null;
   const type = catalogColumnByKey(code)?.type;
   if (type === 'gtin' && typeof cell === 'number' && /^\d{1,13}$/.test(text)) return text.padStart(14, '0');
+  if (type === 'gtin') return gtinOfDigitalLinkOrSelf(text);
   if (type !== 'date') return text;
   const iso = typeof cell === 'number' && cell > 0 && cell <= LAST_SERIAL_DAY ? serialDate(cell) : text.trim();
   const date = ISO_DATE.exec(iso);
@@ -105,8 +109,8 @@ interface ColumnCodes {
 }
 
 /**
- * Row 2 read: each code a template column, a GDSN column's place, or the failed items' Errors column (passed
- * over); any other code refuses the file, naming the column, as does a place two columns hold. A workbook
+ * Row 2 read: each code a template column, a GDSN column's place, or the Digital Link or failed items' Errors
+ * column (passed over); any other code refuses the file, naming the column, as does a place two columns hold. A workbook
  * without the GTIN's code is not the template.
  */
 function columnCodes(row: SheetRow): ColumnCodes {
@@ -116,7 +120,7 @@ function columnCodes(row: SheetRow): ColumnCodes {
   const places: TreeColumnAt[] = [];
   const columnOf = new Map<string, number>();
   texts.forEach((text, index) => {
-    if (!text || codes[index] || text === CATALOG_ERRORS_COLUMN) return;
+    if (!text || codes[index] || text === CATALOG_ERRORS_COLUMN || text === CATALOG_DIGITAL_LINK_COLUMN) return;
     const parsed = parseColumnCode(text);
     if ('problem' in parsed) {
       throw new UploadFileError(UPLOAD_ERRORS.unknownColumn(columnLetter(index), text, parsed.problem));

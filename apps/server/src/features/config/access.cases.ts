@@ -5,4 +5,8 @@ export const accessCases: MatrixCases = {
     request: { method: 'GET', url: '/mds/app/config/get/session-timeout' },
     crossTenant: { none: 'public configuration' },
   },
+  'GET /mds/app/config/get/digital-link': {
+    request: { method: 'GET', url: '/mds/app/config/get/digital-link' },
+    crossTenant: { none: "the installation's resolver address: no company data" },
+  },
 };

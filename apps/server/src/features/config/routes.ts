@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, sessionTimeoutSchema } from '@tradepool/domain';
+import { digitalLinkSettingsSchema, envelopeOf, sessionTimeoutSchema } from '@tradepool/domain';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import type { AppContext } from '../../app-context.js';
@@ -24,5 +24,16 @@ export function registerConfigRoutes(app: FastifyInstance, { config }: AppContex
         sessionTimeout: describeMinutes(config.sessionTimeoutMinutes),
         sessionTimeoutMinutes: config.sessionTimeoutMinutes,
       }),
+  });
+
+  // Signed in: only the item screens write Digital Links; the resolver's address is no company's data.
+  r.get('/config/get/digital-link', {
+    config: { access: access.signedIn() },
+    schema: {
+      tags: ['config'],
+      summary: "The GS1 Digital Link resolver items' URIs point to: {base}/01/{gtin}",
+      response: { 200: envelopeOf(digitalLinkSettingsSchema) },
+    },
+    handler: async () => ok({ base: config.digitalLinkBase }),
   });
 }

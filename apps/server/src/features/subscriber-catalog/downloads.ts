@@ -52,8 +52,7 @@ async function* documents(db: Db, batches: AsyncIterable<number[]>) {
 const SPREADSHEET: ReportProducer = {
   kind: 'xlsm',
   suffix: DOWNLOAD_FILE_SUFFIX.catalogSubscriber,
-  write: (file, db, selection, written) =>
-    writeCatalogSpreadsheet(file, documents(db, selection.batches()), { written }),
+  write: (file, db, selection, options) => writeCatalogSpreadsheet(file, documents(db, selection.batches()), options),
 };
 
 /** The copies of a selection the caller may read, in order: ids of other companies' copies are dropped. */

@@ -494,3 +494,22 @@ describe('authorization', () => {
     expect(home.body.data!.auth).toContain('SUPPORT_WORKFLOW');
   });
 });
+
+describe('the support search’s GTIN as a GS1 Digital Link', () => {
+  it('finds the item of a Digital Link URI as of its GTIN, and refuses a URI that is not a GTIN’s', async () => {
+    const url = 'support/publisher/upload/publication/search';
+    const gtin = exchange.gtins[1]!;
+    const byGtin = await call<Page<SupportResultRow>>('POST', url, search({ gtin }));
+    const byLink = await call<Page<SupportResultRow>>(
+      'POST',
+      url,
+      search({ gtin: `https://brand.example/products/01/${gtin}?17=261231` }),
+    );
+    expect(byLink.status, byLink.body.error?.message).toBe(200);
+    expect(byLink.body.data!.results.length).toBeGreaterThan(0);
+    expect(byLink.body.data).toEqual(byGtin.body.data);
+    const sscc = await call('POST', url, search({ gtin: 'https://id.gs1.org/00/106141411234567897' }));
+    expect(sscc.status).toBe(400);
+    expect(sscc.body.error!.message).toContain(SUPPORT_TEXTS.gtinDigits);
+  });
+});

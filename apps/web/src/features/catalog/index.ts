@@ -26,6 +26,7 @@ export { ScheduledReports } from './components/scheduled-reports';
 export { useDownloadScheduledReport } from './api/download-scheduled-report';
 export { AttributeList } from './components/attribute-value-view';
 export { GtinBarcode } from './components/gtin-barcode';
+export { DigitalLinkPanel } from './components/digital-link-panel';
 export { HierarchyTree } from './components/hierarchy-tree';
 export { useCodeLabels } from './components/use-code-labels';
 export { detailSections, displayValue, type CodeLabeler } from './item-detail-view';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH_FORM, activeFilters, filterOf, formFromParams, paramsOf } from './global-search-form';
+import {
+  EMPTY_SEARCH_FORM,
+  activeFilters,
+  filterOf,
+  formFromParams,
+  gtinFieldText,
+  paramsOf,
+} from './global-search-form';
 
 const form = {
   ...EMPTY_SEARCH_FORM,
@@ -73,5 +80,13 @@ describe('the global search form', () => {
       'Notifications: Exceptions',
       'Contains',
     ]);
+  });
+});
+
+describe('the GTIN field', () => {
+  it('keeps the digits typed, or the GTIN of a GS1 Digital Link URI pasted', () => {
+    expect(gtinFieldText(' 0952-1234543213 ')).toBe('09521234543213');
+    expect(gtinFieldText('https://id.gs1.org/01/09521234543213')).toBe('09521234543213');
+    expect(gtinFieldText('https://brand.example/p/01/9521234543213/10/ABC1?17=261231')).toBe('9521234543213');
   });
 });

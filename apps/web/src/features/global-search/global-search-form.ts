@@ -2,6 +2,7 @@ import {
   DMS_NOTIFICATION_CODES,
   DMS_STATUS_CODES,
   DMS_STATUS_LABELS,
+  gtinOfDigitalLinkOrSelf,
   type DmsStatusCode,
   type GlobalSearchFilter,
   type SearchCriteria,
@@ -60,6 +61,9 @@ export const FIND_BY_OPTIONS = Object.entries(FIND_BY_LABELS).map(([value, label
   label,
 }));
 export const NOTIFICATION_LABELS: Record<Notification, string> = { 1: 'Follow-Up', 2: 'Changed', 3: 'Exceptions' };
+
+/** The GTIN field keeps digits: those typed, or the GTIN of a GS1 Digital Link URI pasted (a QR code's). */
+export const gtinFieldText = (text: string): string => gtinOfDigitalLinkOrSelf(text.trim()).replace(/\D/g, '');
 
 const TEXT_FIELDS = ['keyword', 'gtin', 'publisherGln', 'publisherName', 'brandName', 'description'] as const;
 

@@ -61,3 +61,19 @@ describe('splitDateTime (spec point 3)', () => {
     expect(splitDateTime(null)).toBeNull();
   });
 });
+
+describe('the support search’s GTIN as a GS1 Digital Link', () => {
+  it('searches the GTIN of a Digital Link URI pasted, and refuses one that is not a GTIN’s', () => {
+    const linked = { ...form, gtin: ' https://id.gs1.org/01/09521234543213?17=261231 ' };
+    expect(supportFormProblems(linked, today)).toEqual({});
+    const page = { page: 1, pageSize: 20 };
+    const sort = { sortBy: 'gtin', sortDesc: false } as const;
+    expect(toSupportSearch(linked, page, sort).gtin).toBe('09521234543213');
+    expect(toSupportSearch({ ...form, gtin: 'https://brand.example/p/01/9521234543213' }, page, sort).gtin).toBe(
+      '9521234543213',
+    );
+    expect(supportFormProblems({ ...form, gtin: 'https://id.gs1.org/00/106141411234567897' }, today).gtin).toBe(
+      SUPPORT_TEXTS.gtinDigits,
+    );
+  });
+});

@@ -1,4 +1,10 @@
-import { dayNumberOf, supportDateProblem, SUPPORT_TEXTS, type SupportSearch } from '@tradepool/domain';
+import {
+  dayNumberOf,
+  gtinOfDigitalLinkOrSelf,
+  supportDateProblem,
+  SUPPORT_TEXTS,
+  type SupportSearch,
+} from '@tradepool/domain';
 import type { GridSort } from '../../lib/grid-sort';
 
 /** Spec point 9, "Support search": 20 rows, by gtin, target market 840. */
@@ -6,7 +12,10 @@ export const SUPPORT_PAGE_SIZE = 20;
 export const SUPPORT_DEFAULT_SORT: GridSort<'gtin' | 'uploadDateTime'> = { sortBy: 'gtin', sortDesc: false };
 export type SupportSort = typeof SUPPORT_DEFAULT_SORT;
 
-/** What the form holds: the publisher's GLN (from its first digit), a target market, the dates, a GTIN. */
+/**
+ * What the form holds: the publisher's GLN (from its first digit), a target market, the dates, a GTIN (or its
+ * GS1 Digital Link URI, as a phone reads it from the pack's QR code).
+ */
 export interface SupportForm {
   publisherGln: string;
   tm: string;
@@ -27,6 +36,9 @@ export function emptySupportForm(today: Date): SupportForm {
   return { publisherGln: '', tm: '840', fromDate: usDate(from), toDate: usDate(today), gtin: '' };
 }
 
+/** The GTIN typed, or the one of the Digital Link URI pasted. */
+const gtinOf = (form: SupportForm) => gtinOfDigitalLinkOrSelf(form.gtin.trim());
+
 export type SupportFormProblems = Partial<Record<'publisherGln' | 'dates' | 'gtin', string>>;
 
 /**
@@ -41,7 +53,7 @@ export function supportFormProblems(form: SupportForm, today: Date): SupportForm
   const lastDay = dayNumberOf(today.getFullYear(), today.getMonth(), today.getDate());
   const dates = supportDateProblem(form.fromDate.trim(), form.toDate.trim(), lastDay);
   if (dates) problems.dates = dates;
-  if (!/^\d{0,14}$/.test(form.gtin.trim())) problems.gtin = SUPPORT_TEXTS.gtinDigits;
+  if (!/^\d{0,14}$/.test(gtinOf(form))) problems.gtin = SUPPORT_TEXTS.gtinDigits;
   return problems;
 }
 
@@ -57,7 +69,7 @@ export function toSupportSearch(
     tm: form.tm,
     fromDate: form.fromDate.trim(),
     toDate: form.toDate.trim(),
-    gtin: form.gtin.trim() || null,
+    gtin: gtinOf(form) || null,
     gdsnCatalogItemId: catalogItemId ?? null,
     rowCount: page.pageSize,
     pageNumber: page.page,

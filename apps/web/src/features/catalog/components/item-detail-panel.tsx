@@ -8,6 +8,7 @@ import { useCatalogItemDetails } from '../api/get-catalog-item-details';
 import { formatDateTime } from '../catalog-grid-columns';
 import { detailSections, missingAttributes } from '../item-detail-view';
 import { AttributeList } from './attribute-value-view';
+import { DigitalLinkPanel } from './digital-link-panel';
 import { StatusTag } from './catalog-grid';
 import { UnitDescriptor } from './unit-descriptor';
 import { GtinBarcode } from './gtin-barcode';
@@ -136,6 +137,7 @@ function ItemDetailBody({
         <GtinBarcode gtin={item.gtin} />
         <Descriptions size="small" column={1} items={facts} style={{ flex: '1 1 220px' }} />
       </Flex>
+      <DigitalLinkPanel gtin={item.gtin} />
       <Flex gap={8} wrap>
         {canEdit && !deleted && (
           <Button type="primary" icon={<EditOutlined />} onClick={() => onEdit(item.catalogItemId)}>

@@ -8,6 +8,7 @@ import {
   EMPTY_SEARCH_FORM,
   FIND_BY_OPTIONS,
   NOTIFICATION_LABELS,
+  gtinFieldText,
   type FindBy,
   type SearchForm,
 } from '../global-search-form';
@@ -82,7 +83,7 @@ export function SearchFilterDialog({ form, onSearch, onClose }: SearchFilterDial
               id="global-search-gtin"
               inputMode="numeric"
               value={draft.gtin}
-              onChange={(e) => set({ gtin: e.target.value.replace(/\D/g, '') })}
+              onChange={(e) => set({ gtin: gtinFieldText(e.target.value) })}
             />
           </Form.Item>
           <Form.Item label="Publisher GLN" htmlFor="global-search-gln" style={{ flex: '1 1 200px' }}>

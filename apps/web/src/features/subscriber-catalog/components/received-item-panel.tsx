@@ -5,6 +5,7 @@ import { GdsnAttributesView } from '../../../components/gdsn-attributes/gdsn-att
 import {
   AttributeList,
   DetailCard,
+  DigitalLinkPanel,
   GtinBarcode,
   HierarchyTree,
   UnitDescriptor,
@@ -86,6 +87,7 @@ function ReceivedItemBody({
         <GtinBarcode gtin={item.gtin} />
         <Descriptions size="small" column={1} items={facts} style={{ flex: '1 1 220px' }} />
       </Flex>
+      <DigitalLinkPanel gtin={item.gtin} />
       {/* The hierarchy and the CICs first, where the many attribute sections cannot push them out of view; the
           first section opens. */}
       <Tabs

@@ -87,8 +87,7 @@ export function SupportSearchForm({
           <Input
             aria-label="GTIN"
             value={form.gtin}
-            maxLength={14}
-            inputMode="numeric"
+            placeholder="GTIN or Digital Link"
             onChange={(e) => set({ gtin: e.target.value })}
           />
         </Form.Item>
