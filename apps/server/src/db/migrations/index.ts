@@ -33,6 +33,7 @@ import { registryNodeMigration } from './0033-registry-node.js';
 import { registryClientMigration } from './0034-registry-client.js';
 import { networkTransportMigration } from './0035-network-transport.js';
 import { networkExchangeMigration } from './0037-network-exchange.js';
+import { itemHistoryMigration } from './0039-item-history.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -70,6 +71,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0034-registry-client': registryClientMigration(dialect),
     '0035-network-transport': networkTransportMigration(dialect),
     '0037-network-exchange': networkExchangeMigration(dialect),
+    '0039-item-history': itemHistoryMigration(dialect),
   };
 }
 
