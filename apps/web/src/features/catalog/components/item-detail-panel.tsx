@@ -11,6 +11,7 @@ import { AttributeList } from './attribute-value-view';
 import { StatusTag } from './catalog-grid';
 import { UnitDescriptor } from './unit-descriptor';
 import { GtinBarcode } from './gtin-barcode';
+import { ItemHistoryTab } from './item-history-tab';
 import { useCodeLabels } from './use-code-labels';
 
 export interface ItemDetailPanelProps {
@@ -190,6 +191,11 @@ function ItemDetailBody({
                   />
                 </Flex>
               ),
+          },
+          {
+            key: 'history',
+            label: 'History',
+            children: <ItemHistoryTab catalogItemId={item.catalogItemId} labelOf={labelOf} />,
           },
         ]}
       />

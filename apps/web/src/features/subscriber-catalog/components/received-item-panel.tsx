@@ -14,6 +14,7 @@ import {
 } from '../../catalog';
 import { CicHistoryList, CicStatusTag } from '../../publication';
 import { useReceivedItem } from '../api/get-received-item';
+import { ReceivedVersionsTab } from './received-versions-tab';
 
 export interface ReceivedItemPanelProps {
   receivedItemId: number;
@@ -102,6 +103,11 @@ function ReceivedItemBody({
             key: 'cic',
             label: `CIC history (${item.cicHistory.length})`,
             children: <CicHistoryList cics={item.cicHistory} />,
+          },
+          {
+            key: 'versions',
+            label: 'Received versions',
+            children: <ReceivedVersionsTab receivedItemId={item.receivedItemId} />,
           },
           {
             key: 'gdsn',
