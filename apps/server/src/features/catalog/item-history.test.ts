@@ -68,7 +68,7 @@ describe('an item history (issue 20)', () => {
       url: `/mds/app/catalogs/getCatalogItemDetails/${id}`,
       token: pub,
     });
-    const tree = detail.body.data!.gdsnDocument;
+    const tree = detail.body.data!.gdsnDocument!;
     tree.children = [
       ...(tree.children ?? []),
       {

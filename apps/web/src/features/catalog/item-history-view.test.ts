@@ -44,10 +44,12 @@ describe('versionHow and changeSummary', () => {
     expect(versionHow({ source: 'editor', changeType: 'delete' })).toBe('Item editor · deleted');
   });
 
-  it('names the first changes and counts the rest', () => {
-    expect(changeSummary([])).toBe('No attribute changed');
-    expect(changeSummary([change({})])).toBe('Trade Item Description');
+  it('names the first changes and counts the rest; a creation counts its values', () => {
+    const update = (changes: ItemChange[]) => changeSummary({ changeType: 'update', changes });
+    expect(update([])).toBe('No attribute changed');
+    expect(update([change({})])).toBe('Trade Item Description');
     const three = [change({}), change({ label: 'Brand Name' }), change({ label: 'GTIN' })];
-    expect(changeSummary(three)).toBe('Trade Item Description, Brand Name and 1 more');
+    expect(update(three)).toBe('Trade Item Description, Brand Name and 1 more');
+    expect(changeSummary({ changeType: 'create', changes: three })).toBe('Created with 3 values');
   });
 });

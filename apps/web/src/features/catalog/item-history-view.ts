@@ -44,9 +44,13 @@ export function versionHow(version: Pick<ItemVersion, 'source' | 'changeType'>):
   return version.changeType === 'update' ? source : `${source} · ${version.changeType}d`;
 }
 
-/** The row's summary of its changes: how many attributes, and the first few by name. */
-export function changeSummary(changes: readonly ItemChange[], shown = 2): string {
+/**
+ * The row's summary of its changes: for a new item how many values it was created with, else the first few
+ * attributes changed by name and how many more.
+ */
+export function changeSummary({ changeType, changes }: Pick<ItemVersion, 'changeType' | 'changes'>, shown = 2): string {
   if (changes.length === 0) return 'No attribute changed';
+  if (changeType === 'create') return `Created with ${changes.length} ${changes.length === 1 ? 'value' : 'values'}`;
   const names = changes.slice(0, shown).map((change) => change.label);
   const more = changes.length - names.length;
   return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { HISTORY_PAGE_SIZES, type ItemChange, type ItemVersion } from '@tradepool/domain';
 import { useItemHistory, useItemVersionCompare } from '../api/get-item-history';
@@ -27,7 +27,7 @@ function ChangeTable({
     {
       title: 'Attribute',
       key: 'label',
-      width: '32%',
+      width: '30%',
       render: (_, change) => (
         <Flex vertical>
           <span>{change.label}</span>
@@ -54,6 +54,7 @@ function ChangeTable({
     <Table<ItemChange>
       size="small"
       rowKey="key"
+      tableLayout="fixed"
       columns={columns}
       dataSource={[...changes]}
       pagination={changes.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
@@ -118,36 +119,48 @@ export function ItemHistoryTab({ catalogItemId, labelOf }: { catalogItemId: numb
   const data = history.data;
   const current = data?.currentVersion;
 
+  // Fixed widths and wrapping text: the table stays within the split screen's half of a 1366 px laptop.
   const columns: TableColumnsType<ItemVersion> = [
     {
       title: 'Version',
       dataIndex: 'version',
-      width: 84,
+      width: 72,
       render: (version: number) => (
-        <Flex gap={4} align="center" wrap>
+        <Flex vertical gap={2} align="flex-start">
           {version}
           {version === current && <Tag color="blue">Current</Tag>}
         </Flex>
       ),
     },
-    { title: 'When', dataIndex: 'changedTime', width: 128, render: (time: string) => formatDateTime(time) },
-    { title: 'By', dataIndex: 'changedBy', render: (name: string | null) => name ?? '—' },
-    { title: 'How', key: 'how', render: (_, version) => versionHow(version) },
-    { title: 'Changes', key: 'changes', render: (_, version) => changeSummary(version.changes) },
+    {
+      title: 'When, by, how',
+      key: 'when',
+      render: (_, version) => (
+        <Flex vertical>
+          <span>{formatDateTime(version.changedTime)}</span>
+          <span>{version.changedBy ?? '—'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {versionHow(version)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Changes', key: 'changes', render: (_, version) => changeSummary(version) },
     {
       title: 'Action',
       key: 'compare',
       width: 96,
       render: (_, version) =>
         version.version === current ? null : (
-          <Button
-            size="small"
-            type="link"
-            aria-label={`Compare version ${version.version} with the current version`}
-            onClick={() => setComparing(version.version)}
-          >
-            Compare with current
-          </Button>
+          <Tooltip title="Compare with current">
+            <Button
+              size="small"
+              aria-label={`Compare version ${version.version} with the current version`}
+              onClick={() => setComparing(version.version)}
+            >
+              Compare
+            </Button>
+          </Tooltip>
         ),
     },
   ];
@@ -157,6 +170,7 @@ export function ItemHistoryTab({ catalogItemId, labelOf }: { catalogItemId: numb
       {history.error && <Alert type="error" showIcon title={history.error.message} />}
       <Table<ItemVersion>
         size="small"
+        tableLayout="fixed"
         rowKey="version"
         loading={history.isFetching}
         columns={columns}
