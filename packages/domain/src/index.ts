@@ -42,6 +42,7 @@ export * from './catalog/sample-item.js';
 export * from './schemas/us-date.js';
 export * from './schemas/publication.js';
 export * from './schemas/subscriber-catalog.js';
+export * from './schemas/item-history.js';
 export * from './schemas/subscription.js';
 export * from './schemas/data-quality.js';
 export * from './schemas/dashboard.js';

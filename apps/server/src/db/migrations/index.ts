@@ -34,6 +34,7 @@ import { registryClientMigration } from './0034-registry-client.js';
 import { networkTransportMigration } from './0035-network-transport.js';
 import { networkExchangeMigration } from './0037-network-exchange.js';
 import { matchDecisionMigration } from './0038-match-decision.js';
+import { itemHistoryMigration } from './0039-item-history.js';
 
 /** The explicit, ordered registry: a migration runs once, in name order, on either dialect. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -72,6 +73,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0035-network-transport': networkTransportMigration(dialect),
     '0037-network-exchange': networkExchangeMigration(dialect),
     '0038-match-decision': matchDecisionMigration(),
+    '0039-item-history': itemHistoryMigration(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ItemVersionSource } from '@tradepool/domain';
 
 export type CatalogChangeType = 'create' | 'update' | 'delete';
 
@@ -15,4 +16,6 @@ export interface CatalogItemVersionTable {
   gdsn_document: Generated<string | null>;
   changed_by: number | null;
   changed_time: string;
+  /** How the version came: the editor, an upload, an inbound CIN… (migration 0039). */
+  source: ItemVersionSource;
 }

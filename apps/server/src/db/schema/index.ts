@@ -38,6 +38,7 @@ import type { SubscriptionTable } from './subscription.js';
 import type { PublicationSubscriberTable } from './publication-subscriber.js';
 import type { CicHistoryTable } from './cic-history.js';
 import type { ReceivedItemTable } from './received-item.js';
+import type { ReceivedItemCinTable } from './received-item-cin.js';
 import type { PublicationTallyTable } from './publication-tally.js';
 import type { DmsMatchTable } from './dms-match.js';
 import type { OmsTransactionTable } from './oms-transaction.js';
@@ -98,6 +99,7 @@ export interface Database {
   publication_subscriber: PublicationSubscriberTable;
   cic_history: CicHistoryTable;
   received_item: ReceivedItemTable;
+  received_item_cin: ReceivedItemCinTable;
   publication_tally: PublicationTallyTable;
   dms_match: DmsMatchTable;
   oms_transaction: OmsTransactionTable;

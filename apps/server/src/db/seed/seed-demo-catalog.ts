@@ -155,6 +155,7 @@ export async function seedDemoCatalog(
           gdsn_document: item.tree ? JSON.stringify(item.tree) : null,
           changed_by: by,
           changed_time: when,
+          source: 'editor',
         })
         .execute();
     }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GdsnElement, ItemAttributes } from '@tradepool/domain';
+import type { GdsnElement, ItemAttributes, ItemVersionSource } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import type { PlacedValue } from '../../gdsn/document/placed-values.js';
 import type { CinDocument } from '../../gdsn/messages/cin.js';
@@ -91,7 +91,7 @@ export async function storeCinItems(
   const rows = documents.map(cinRow);
   if (rows.length === 0) return 0;
   const checked = checkBatch(owner, 'cin', rows, new Map());
-  await db.transaction().execute((trx) => writeChecked(trx, owner, upload, checked, rows));
+  await db.transaction().execute((trx) => writeChecked(trx, owner, { upload, how: 'cin' }, checked, rows));
   return checked.items.length;
 }
 
@@ -160,11 +160,18 @@ function checkBatch(owner: UploadOwner, source: UploadSource, rows: readonly Sou
   return checked;
 }
 
+/** An upload's row and how its items' versions came (a file uploaded, or an inbound CIN). */
+interface UploadWrite {
+  upload: UploadRow;
+  how: ItemVersionSource;
+}
+
 /** Writes checked rows in the caller's transaction: items, hierarchy links, failures and the cursor. */
-async function writeChecked(trx: Db, owner: UploadOwner, upload: UploadRow, checked: Checked, rows: SourceRow[]) {
+async function writeChecked(trx: Db, owner: UploadOwner, write: UploadWrite, checked: Checked, rows: SourceRow[]) {
+  const { upload } = write;
   const now = nowIso();
   const failures = [...checked.failures];
-  const ids = await storeUploadedItems(trx, owner, upload.id, checked.items, now);
+  const ids = await storeUploadedItems(trx, owner, { id: upload.id, source: write.how }, checked.items, now);
   for (const [index, item] of checked.items.entries()) {
     if (item.children.length === 0) continue;
     const parent = {
@@ -221,9 +228,10 @@ async function commitBatch(
   seen: SeenKeys,
 ) {
   const checked = checkBatch(owner, source, rows, seen);
+  const write: UploadWrite = { upload, how: source === 'cin' ? 'xml-upload' : 'upload' };
   await nextTurn();
   try {
-    await db.transaction().execute((trx) => writeChecked(trx, owner, upload, checked, rows));
+    await db.transaction().execute((trx) => writeChecked(trx, owner, write, checked, rows));
     return;
   } catch {
     // Written again row by row below.
@@ -231,14 +239,14 @@ async function commitBatch(
   for (const row of rows) {
     const part = rowPart(checked, row.rowNumber);
     try {
-      await db.transaction().execute((trx) => writeChecked(trx, owner, upload, part, [row]));
+      await db.transaction().execute((trx) => writeChecked(trx, owner, write, part, [row]));
     } catch {
       // Not stored, so a repeat of it later in the file is not taken as stored.
       for (const item of part.items) seen.delete(documentKey(item.document));
       const failure = { row_number: row.rowNumber, gtin: row.gtin, attribute: null, reason: NOT_STORED };
       await db
         .transaction()
-        .execute((trx) => writeChecked(trx, owner, upload, { items: [], failures: [failure] }, [row]));
+        .execute((trx) => writeChecked(trx, owner, write, { items: [], failures: [failure] }, [row]));
     }
   }
 }

@@ -203,6 +203,14 @@ export const accessCases: MatrixCases = {
     request: { method: 'GET', url: '/mds/app/catalogs/getCatalogItemDetails/1' },
     crossTenant: notFoundForNorthwind('GET', (id) => `/mds/app/catalogs/getCatalogItemDetails/${id}`),
   },
+  'GET /mds/app/catalogs/:catalogItemId/history': {
+    request: { method: 'GET', url: '/mds/app/catalogs/1/history' },
+    crossTenant: notFoundForNorthwind('GET', (id) => `/mds/app/catalogs/${id}/history`),
+  },
+  'GET /mds/app/catalogs/:catalogItemId/history/:version/compare': {
+    request: { method: 'GET', url: '/mds/app/catalogs/1/history/1/compare' },
+    crossTenant: notFoundForNorthwind('GET', (id) => `/mds/app/catalogs/${id}/history/1/compare`),
+  },
   'POST /mds/app/catalogs': {
     request: { method: 'POST', url: '/mds/app/catalogs', payload: { attributes: {} } },
     crossTenant: {

@@ -9,6 +9,7 @@ import {
   type GdsnElement,
   type GtinProblem,
   type ItemAttributes,
+  type ItemVersionSource,
   type UserType,
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
@@ -148,15 +149,17 @@ export interface UploadedItem {
  * Writes a batch of checked rows as items of the owner, inside the caller's transaction: a row whose key
  * matches an active item updates it (a new version with what changed), others create items. The items
  * remember the upload and row, so validation errors can point at the file's row. A rejected registration is
- * forgotten: the fixed item goes back to being registrable. Answers the item id of each row, in order.
+ * forgotten: the fixed item goes back to being registrable. Each version says how it came (`source`: the
+ * template, a GS1 XML file, an inbound CIN). Answers the item id of each row, in order.
  */
 export async function storeUploadedItems(
   trx: Db,
   owner: UploadOwner,
-  uploadId: number,
+  upload: { id: number; source: ItemVersionSource },
   items: readonly UploadedItem[],
   now: string,
 ): Promise<number[]> {
+  const { id: uploadId, source } = upload;
   if (items.length === 0) return [];
   // Looked up by GTIN alone, owner and deletion checked here: given `company_id = ? and deleted = 0`, SQLite
   // (which has no statistics) walks an index on (company_id, deleted), every item of the company for each
@@ -224,6 +227,7 @@ export async function storeUploadedItems(
         gdsn_document: gdsnDocument,
         changed_by: owner.userId,
         changed_time: now,
+        source,
       });
     } else {
       inserts.push({
@@ -267,6 +271,7 @@ export async function storeUploadedItems(
       gdsn_document: row.gdsn_document,
       changed_by: owner.userId,
       changed_time: now,
+      source,
     });
   });
   await insertVersions(trx, versions);

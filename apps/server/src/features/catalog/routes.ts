@@ -16,6 +16,10 @@ import {
   catalogSuggestQuerySchema,
   envelopeOf,
   hierarchyNodeSchema,
+  itemHistoryPageSchema,
+  itemHistoryQuerySchema,
+  itemVersionCompareSchema,
+  itemVersionParamsSchema,
   pageOf,
   parentHierarchyQuerySchema,
   processingErrorsSchema,
@@ -25,6 +29,7 @@ import { access } from '../../http/access.js';
 import { principalOf } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { catalogComponents, catalogHierarchy, parentHierarchies } from './hierarchy.js';
+import { compareItemVersion, itemHistory } from './item-history.js';
 import {
   catalogAuthors,
   catalogBrands,
@@ -127,6 +132,31 @@ export function registerCatalogRoutes(app: FastifyInstance, { db }: AppContext):
       response: { 200: envelopeOf(catalogItemDetailSchema) },
     },
     handler: async (request) => ok(await catalogItemDetail(db, principalOf(request), request.params.catalogItemId)),
+  });
+
+  r.get('/catalogs/:catalogItemId/history', {
+    config: { access: VIEW },
+    schema: {
+      tags,
+      summary: "A page of the item's versions (newest first): who, when, how, and each attribute changed, old → new",
+      params: catalogIdParamsSchema,
+      querystring: itemHistoryQuerySchema,
+      response: { 200: envelopeOf(itemHistoryPageSchema) },
+    },
+    handler: async (request) =>
+      ok(await itemHistory(db, principalOf(request), request.params.catalogItemId, request.query)),
+  });
+
+  r.get('/catalogs/:catalogItemId/history/:version/compare', {
+    config: { access: VIEW },
+    schema: {
+      tags,
+      summary: 'A version of the item beside the item now: every attribute that differs, the version → today',
+      params: itemVersionParamsSchema,
+      response: { 200: envelopeOf(itemVersionCompareSchema) },
+    },
+    handler: async (request) =>
+      ok(await compareItemVersion(db, principalOf(request), request.params.catalogItemId, request.params.version)),
   });
 
   r.post('/catalogs', {

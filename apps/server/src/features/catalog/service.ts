@@ -501,6 +501,7 @@ export async function saveCatalogItem(
           gdsn_document: gdsnDocument,
           changed_by: principal.userId,
           changed_time: now,
+          source: 'editor',
         },
       ]);
       if (columns.status === CATALOG_STATUS.ready) await enqueueValidation(trx, companyId, { itemIds: [id] });
@@ -578,6 +579,7 @@ export async function insertCatalogItems(
         gdsn_document: rows[i]!.gdsn_document,
         changed_by: owner.userId,
         changed_time: now,
+        source: 'import',
       })),
     );
     ids.push(...inserted);
@@ -662,6 +664,7 @@ export async function deleteCatalogItems(db: Db, principal: Principal, ids: read
         attributes: r.attributes,
         changed_by: principal.userId,
         changed_time: now,
+        source: 'editor',
       })),
     );
   });

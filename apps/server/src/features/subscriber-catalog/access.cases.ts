@@ -94,6 +94,20 @@ export const accessCases: MatrixCases = {
       },
     },
   },
+  'GET /mds/app/catalogs/subscriber/:receivedItemId/versions': {
+    request: { method: 'GET', url: `${BASE}/1/versions` },
+    crossTenant: {
+      async check(t, ids) {
+        const theirs = await harborItems(t, ids);
+        await expectOwnerSees(
+          t,
+          LOGINS,
+          (token) => t.call({ method: 'GET', url: `${BASE}/${theirs[0]}/versions`, token }),
+          ({ status }) => status === 200,
+        );
+      },
+    },
+  },
   'GET /mds/app/catalogs/subscriber/:receivedItemId': {
     request: { method: 'GET', url: `${BASE}/1` },
     crossTenant: {

@@ -9,6 +9,8 @@ import {
   envelopeOf,
   receivedItemDetailSchema,
   receivedItemParamsSchema,
+  receivedVersionPageSchema,
+  receivedVersionsQuerySchema,
   scheduleDownloadResultSchema,
   subscriberCatalogPageSchema,
   subscriberCatalogSearchSchema,
@@ -28,6 +30,7 @@ import {
   subscriberSpreadsheet,
   suggestReceived,
 } from './service.js';
+import { receivedVersions } from './received-versions.js';
 
 const SUBSCRIBE = access.reads('CATALOG_SUBSCRIBE');
 const tags = ['subscriber catalog'];
@@ -94,6 +97,19 @@ export function registerSubscriberCatalogRoutes(app: FastifyInstance, { db, conf
       response: { 200: envelopeOf(receivedItemDetailSchema) },
     },
     handler: async (request) => ok(await receivedItemDetail(db, principalOf(request), request.params.receivedItemId)),
+  });
+
+  r.get(`${BASE}/:receivedItemId/versions`, {
+    config: { access: SUBSCRIBE },
+    schema: {
+      tags,
+      summary: 'A page of the CINs that brought the received item, newest first: when, which version, which command',
+      params: receivedItemParamsSchema,
+      querystring: receivedVersionsQuerySchema,
+      response: { 200: envelopeOf(receivedVersionPageSchema) },
+    },
+    handler: async (request) =>
+      ok(await receivedVersions(db, principalOf(request), request.params.receivedItemId, request.query)),
   });
 
   r.post(`${BASE}/download/spreadsheet`, {

@@ -31,6 +31,7 @@ import {
 import { receivedFilter, type SubscriberCatalogSearchInput } from './received-filter.js';
 
 export { runSubscriberReport, scheduleSubscriberReport, subscriberSpreadsheet } from './downloads.js';
+export { receivedVersionsListener } from './copies-listener.js';
 
 const childrenOf = (json: string) => JSON.parse(json) as { gtin: string; quantity: number }[];
 

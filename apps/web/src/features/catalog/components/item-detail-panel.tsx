@@ -12,6 +12,7 @@ import { DigitalLinkPanel } from './digital-link-panel';
 import { StatusTag } from './catalog-grid';
 import { UnitDescriptor } from './unit-descriptor';
 import { GtinBarcode } from './gtin-barcode';
+import { ItemHistoryTab } from './item-history-tab';
 import { useCodeLabels } from './use-code-labels';
 
 export interface ItemDetailPanelProps {
@@ -192,6 +193,11 @@ function ItemDetailBody({
                   />
                 </Flex>
               ),
+          },
+          {
+            key: 'history',
+            label: 'History',
+            children: <ItemHistoryTab catalogItemId={item.catalogItemId} labelOf={labelOf} />,
           },
         ]}
       />

@@ -15,6 +15,7 @@ import {
 } from '../../catalog';
 import { CicHistoryList, CicStatusTag } from '../../publication';
 import { useReceivedItem } from '../api/get-received-item';
+import { ReceivedVersionsTab } from './received-versions-tab';
 
 export interface ReceivedItemPanelProps {
   receivedItemId: number;
@@ -104,6 +105,11 @@ function ReceivedItemBody({
             key: 'cic',
             label: `CIC history (${item.cicHistory.length})`,
             children: <CicHistoryList cics={item.cicHistory} />,
+          },
+          {
+            key: 'versions',
+            label: 'Received versions',
+            children: <ReceivedVersionsTab receivedItemId={item.receivedItemId} />,
           },
           {
             key: 'gdsn',
