@@ -50,7 +50,12 @@ export function openEventLoopWindow(): EventLoopWindow {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const id = randomUUID();
-  const window: OpenWindow = { id, opened: Date.now(), histogram, expiry: setTimeout(() => close(window), WINDOW_TTL_MS) };
+  const window: OpenWindow = {
+    id,
+    opened: Date.now(),
+    histogram,
+    expiry: setTimeout(() => close(window), WINDOW_TTL_MS),
+  };
   window.expiry.unref();
   windows.set(id, window);
   return present(window);
