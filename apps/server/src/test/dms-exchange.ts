@@ -82,3 +82,18 @@ export async function uploadItemMaster(
   expect(status, body.error?.message).toBe(200);
   await t.worker.drain();
 }
+
+/**
+ * Harbor West's soups as its cross-reference file keys them: one with the first published GTIN (Matched), the
+ * others by their words, kept short the way a buyer types them, and paper towels Northwind does not sell.
+ */
+export function soupItemMaster(firstGtin: string): string {
+  return (
+    'productCode,gtin,description,brandName,unitDescriptor\n' +
+    `HW-100,${firstGtin},Tomato basil soup,Northwind,CASE\n` +
+    'HW-200,,chicken noodle soup low sodium 12/10.5oz,,BASE_UNIT_OR_EACH\n' +
+    'HW-300,,Paper towels 2 ply,Acme,CASE\n' +
+    'HW-400,,red pepper bisque 32 oz,,CASE\n' +
+    'HW-500,,clam chowder new england 15oz,,CASE\n'
+  );
+}

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompanyMatchCriteria, MatchCriteria, MatchDecision, Page, UnmatchedItem } from '@tradepool/domain';
 import * as engine from '../matching/match-buyer-item.js';
-import { HARBOR_WEST_GLN, publishToBuyer, uploadItemMaster, type DmsExchange } from '../../test/dms-exchange.js';
+import {
+  HARBOR_WEST_GLN,
+  publishToBuyer,
+  soupItemMaster,
+  uploadItemMaster,
+  type DmsExchange,
+} from '../../test/dms-exchange.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The real engine, watched: the run must hand it the company's options.
@@ -82,16 +88,7 @@ async function unmatched(payload: object = {}): Promise<Page<UnmatchedItem>> {
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await publishToBuyer(t, { subscriberGln: HARBOR_WEST_GLN, firstSerial: 8001, count: 4, describe: DESCRIBE });
-  await uploadItemMaster(
-    t,
-    buyer,
-    'productCode,gtin,description,brandName,unitDescriptor\n' +
-      `HW-100,${buyer.gtins[0]},Tomato basil soup,Northwind,CASE\n` +
-      'HW-200,,chicken noodle soup low sodium 12/10.5oz,,BASE_UNIT_OR_EACH\n' +
-      'HW-300,,Paper towels 2 ply,Acme,CASE\n' +
-      'HW-400,,red pepper bisque 32 oz,,CASE\n' +
-      'HW-500,,clam chowder new england 15oz,,CASE\n',
-  );
+  await uploadItemMaster(t, buyer, soupItemMaster(buyer.gtins[0]!));
 });
 afterAll(async () => t.close());
 

@@ -13,6 +13,7 @@ import {
   HARBOR_WEST_GLN,
   NORTHWIND_GLN,
   publishToBuyer,
+  soupItemMaster,
   uploadItemMaster,
   type DmsExchange,
 } from '../../test/dms-exchange.js';
@@ -98,16 +99,7 @@ async function copyForTargetMarket(copy: number, targetMarket: string): Promise<
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await publishToBuyer(t, { subscriberGln: HARBOR_WEST_GLN, firstSerial: 7001, count: 5, describe: DESCRIBE });
-  await uploadItemMaster(
-    t,
-    buyer,
-    'productCode,gtin,description,brandName,unitDescriptor\n' +
-      `HW-100,${buyer.gtins[0]},Tomato basil soup,Northwind,CASE\n` +
-      'HW-200,,chicken noodle soup low sodium 12/10.5oz,,BASE_UNIT_OR_EACH\n' +
-      'HW-300,,Paper towels 2 ply,Acme,CASE\n' +
-      'HW-400,,red pepper bisque 32 oz,,CASE\n' +
-      'HW-500,,clam chowder new england 15oz,,CASE\n',
-  );
+  await uploadItemMaster(t, buyer, soupItemMaster(buyer.gtins[0]!));
   const rows = await t.context.db
     .selectFrom('subscriber_item')
     .select(['id', 'product_code'])

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { HISTORY_PAGE_SIZES, type ItemChange, type ItemVersion } from '@tradepool/domain';
+import type { ItemChange, ItemVersion } from '@tradepool/domain';
+import { useVersionPages } from '../../../lib/use-version-pages';
 import { useItemHistory, useItemVersionCompare } from '../api/get-item-history';
 import { formatDateTime } from '../catalog-grid-columns';
 import type { CodeLabeler } from '../item-detail-view';
@@ -113,7 +114,9 @@ function CompareDialog({
  * changed), each row opening to its changes old → new, and any version compared with the current one.
  */
 export function ItemHistoryTab({ catalogItemId, labelOf }: { catalogItemId: number; labelOf: CodeLabeler }) {
-  const [page, setPage] = useState({ pageNumber: 1, rowCount: HISTORY_PAGE_SIZES[0] as number });
+  const { page, pagination } = useVersionPages(
+    (total) => `${total.toLocaleString('en-US')} ${total === 1 ? 'version' : 'versions'}`,
+  );
   const [comparing, setComparing] = useState<number | null>(null);
   const history = useItemHistory(catalogItemId, page);
   const data = history.data;
@@ -185,17 +188,7 @@ export function ItemHistoryTab({ catalogItemId, labelOf }: { catalogItemId: numb
             />
           ),
         }}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.rowCount,
-          total: data?.totalRows ?? 0,
-          size: 'small',
-          showSizeChanger: (data?.totalRows ?? 0) > HISTORY_PAGE_SIZES[0],
-          pageSizeOptions: HISTORY_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total.toLocaleString('en-US')} ${total === 1 ? 'version' : 'versions'}`,
-          onChange: (pageNumber, rowCount) =>
-            setPage((was) => ({ pageNumber: rowCount === was.rowCount ? pageNumber : 1, rowCount })),
-        }}
+        pagination={pagination(data?.totalRows ?? 0)}
         locale={{ emptyText: 'No version is kept for this item.' }}
       />
       {comparing !== null && (

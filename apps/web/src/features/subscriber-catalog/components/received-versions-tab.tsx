@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CIN_COMMAND_LABELS, HISTORY_PAGE_SIZES, type ReceivedVersion } from '@tradepool/domain';
+import { CIN_COMMAND_LABELS, type ReceivedVersion } from '@tradepool/domain';
+import { useVersionPages } from '../../../lib/use-version-pages';
 import { formatDateTime } from '../../catalog';
 import { useReceivedVersions } from '../api/get-received-versions';
 
@@ -35,7 +35,9 @@ const columns: TableColumnsType<ReceivedVersion> = [
 
 /** The versions the buyer received: each CIN that brought the item, newest first, a page at a time. */
 export function ReceivedVersionsTab({ receivedItemId }: { receivedItemId: number }) {
-  const [page, setPage] = useState({ pageNumber: 1, rowCount: HISTORY_PAGE_SIZES[0] as number });
+  const { page, pagination } = useVersionPages(
+    (total) => `${total.toLocaleString('en-US')} ${total === 1 ? 'CIN' : 'CINs'} received`,
+  );
   const versions = useReceivedVersions(receivedItemId, page);
   const data = versions.data;
   return (
@@ -47,17 +49,7 @@ export function ReceivedVersionsTab({ receivedItemId }: { receivedItemId: number
         loading={versions.isFetching}
         columns={columns}
         dataSource={data?.results ?? []}
-        pagination={{
-          current: page.pageNumber,
-          pageSize: page.rowCount,
-          total: data?.totalRows ?? 0,
-          size: 'small',
-          showSizeChanger: (data?.totalRows ?? 0) > HISTORY_PAGE_SIZES[0],
-          pageSizeOptions: HISTORY_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total.toLocaleString('en-US')} ${total === 1 ? 'CIN' : 'CINs'} received`,
-          onChange: (pageNumber, rowCount) =>
-            setPage((was) => ({ pageNumber: rowCount === was.rowCount ? pageNumber : 1, rowCount })),
-        }}
+        pagination={pagination(data?.totalRows ?? 0)}
         locale={{ emptyText: 'No CIN is recorded for this item.' }}
       />
     </>
