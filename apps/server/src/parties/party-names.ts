@@ -136,3 +136,24 @@ export async function companyName(db: Db, companyId: number): Promise<string> {
     .executeTakeFirstOrThrow();
   return companyLabel(row.name, row.bu_name);
 }
+
+/**
+ * The publishers of received copies by their information provider GLN: a GLN no company owns is named after
+ * the company that sent the copy.
+ */
+export function copyPublisherNames(
+  db: Db,
+  copies: readonly { info_provider_gln: string; publisher_company_id: number | null }[],
+): Promise<Map<string, Party>> {
+  return partyNames(
+    db,
+    copies.map((copy) => copy.info_provider_gln),
+    {
+      senders: new Map(
+        copies.flatMap((copy) =>
+          copy.publisher_company_id === null ? [] : [[copy.info_provider_gln, copy.publisher_company_id]],
+        ),
+      ),
+    },
+  );
+}

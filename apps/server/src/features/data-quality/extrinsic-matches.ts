@@ -12,7 +12,7 @@ import { subscriberMatchItem } from '../matching/row-items.js';
 import { documentOf } from './item-detail.js';
 import { matchLessons } from './match-lessons.js';
 import { companyReceivedIndex } from './received-index.js';
-import { partyNames } from '../../parties/party-names.js';
+import { copyPublisherNames } from '../../parties/party-names.js';
 
 /** How many candidates one buyer item gets scored: four pages of the modal, more than a buyer reads. */
 const EXTRINSIC_LIMIT = 100;
@@ -75,17 +75,7 @@ export async function extrinsicMatchedPublishers(
       page.map((match) => match.receivedId as number),
     )
     .execute();
-  const names = await partyNames(
-    db,
-    rows.map((row) => row.info_provider_gln),
-    {
-      senders: new Map(
-        rows.flatMap((row) =>
-          row.publisher_company_id === null ? [] : [[row.info_provider_gln, row.publisher_company_id]],
-        ),
-      ),
-    },
-  );
+  const names = await copyPublisherNames(db, rows);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     totalRows: found.length,

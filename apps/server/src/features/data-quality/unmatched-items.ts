@@ -8,7 +8,7 @@ import {
 } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
 import { containsInAny } from '../../db/text-search.js';
-import { partyNames } from '../../parties/party-names.js';
+import { copyPublisherNames } from '../../parties/party-names.js';
 
 /** Confident matches first: the one proposal to confirm; then candidates to look through; then no match. */
 const DECISION_RANK = sql`(case s.match_decision when 'confident' then 0 when 'candidates' then 1 else 2 end)`;
@@ -125,17 +125,7 @@ async function proposalsOf(db: Db, companyId: number, ids: number[]): Promise<Ma
     .orderBy('m.subscriber_item_id')
     .orderBy('m.rank')
     .execute();
-  const names = await partyNames(
-    db,
-    rows.map((row) => row.info_provider_gln),
-    {
-      senders: new Map(
-        rows.flatMap((row) =>
-          row.publisher_company_id === null ? [] : [[row.info_provider_gln, row.publisher_company_id]],
-        ),
-      ),
-    },
-  );
+  const names = await copyPublisherNames(db, rows);
   for (const row of rows) {
     const list = found.get(row.subscriber_item_id) ?? [];
     list.push({
