@@ -22,6 +22,7 @@ export * from './schemas/admin-user.js';
 export * from './schemas/manufacturer.js';
 export * from './schemas/cross-reference.js';
 export * from './company-profile-text.js';
+export * from './stored-setting.js';
 export * from './match-score-text.js';
 export * from './catalog/units.js';
 export * from './catalog/code-lists.js';

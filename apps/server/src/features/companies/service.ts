@@ -10,7 +10,8 @@ import {
   INDUSTRY_SEGMENTS,
   INTEGRATION_FLAGS,
   isValidGln,
-  matchCriteriaSchema,
+  parseMatchCriteria,
+  parseStoredSetting,
   outputProfileSchema,
   parseGtin,
   SERVER_ERRORS,
@@ -158,18 +159,7 @@ async function companyInScope(db: Db, principal: Principal, companyId: number): 
   return company;
 }
 
-function parseStored<T>(schema: z.ZodType<T>, text: string | null): T | null {
-  if (!text) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-const parseOutputProfile = (text: string | null): OutputProfile | null => parseStored(outputProfileSchema, text);
-export const parseMatchCriteria = (text: string | null): MatchCriteria | null => parseStored(matchCriteriaSchema, text);
+const parseOutputProfile = (text: string | null): OutputProfile | null => parseStoredSetting(outputProfileSchema, text);
 
 async function companyView(db: Db, company: CompanyRow): Promise<Company> {
   const [glns, contactRow, partners, users] = await Promise.all([

@@ -1,6 +1,5 @@
-import { matchKeysInUse, type MatchCriteria } from '@tradepool/domain';
+import { matchKeysInUse, parseMatchCriteria, type MatchCriteria } from '@tradepool/domain';
 import type { Db } from '../../db/database.js';
-import { parseMatchCriteria } from '../companies/service.js';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions } from '../matching/match-buyer-item.js';
 
 /**
