@@ -9,10 +9,12 @@ import {
   isValidGln,
 } from '@tradepool/domain';
 import { DEMO_PUBLISHER_ITEMS_REPORT_GLN } from './db/seed/demo-data.js';
-import type { DemoDataSet } from './db/seed/seed-demo.js';
 
 /** Where files that outlive a request live (see `files/file-store.ts`). */
 export type FileStorage = 'local' | 'database';
+
+/** Tradepool's demo, or the network demo's second pool (`DEMO_DATA_SET`, docs/GDSN-NETWORK.md). */
+export type DemoDataSet = 'tradepool' | 'mercato';
 
 export interface Config {
   port: number;

@@ -17,9 +17,7 @@ import {
 } from './demo-data.js';
 import { MERCATO_COMPANIES, MERCATO_USERS } from './demo-data-mercato.js';
 import { seedMercatoItemMaster } from './seed-mercato-item-master.js';
-
-/** Tradepool's demo, or the network demo's second pool (`DEMO_DATA_SET`, docs/GDSN-NETWORK.md). */
-export type DemoDataSet = 'tradepool' | 'mercato';
+import type { DemoDataSet } from '../../config.js';
 
 const DATA_SETS: Record<DemoDataSet, { companies: DemoCompany[]; users: DemoUser[] }> = {
   tradepool: { companies: DEMO_COMPANIES, users: DEMO_USERS },

@@ -11,7 +11,7 @@ import { KEY_CODES, promotedColumns, savedTree, treeBounds, uploadedDocument } f
 import { gtinKey } from '../catalog-upload/service.js';
 import { DATA_POOL_ERRORS, gs1Error, type InboundOutcome } from '../message-exchange/service.js';
 import { localCompanies } from './local-companies.js';
-import type { NetworkHandler } from './receive-message.js';
+import type { NetworkHandler } from './network-handler.js';
 
 /** A trade item of the CIN as the buyer's copy will hold it: its document, its whole tradeItem, its children. */
 interface ReadItem {

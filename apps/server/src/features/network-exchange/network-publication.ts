@@ -12,7 +12,7 @@ import {
 } from '../message-exchange/service.js';
 import { receiveCic, resendPublications, subscriptionProblem } from '../publication/service.js';
 import { localCompanies } from './local-companies.js';
-import type { NetworkHandler } from './receive-message.js';
+import type { NetworkHandler } from './network-handler.js';
 
 const NOT_REMOTE = (gln: string) =>
   `GLN ${gln} is served by this data pool: its own messages come through it, not through another pool.`;

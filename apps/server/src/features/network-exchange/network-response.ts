@@ -2,7 +2,7 @@ import { nowIso } from '../../db/time.js';
 import { readXml } from '../../gdsn/read-xml.js';
 import { queueWebhookPushes } from '../../webhooks/webhook-push.js';
 import { answerRemoteDelivery } from '../publication/service.js';
-import type { NetworkHandler } from './receive-message.js';
+import type { NetworkHandler } from './network-handler.js';
 
 /**
  * A partner pool's GS1Response to a message this pool sent it: kept as an `in` message of the company whose

@@ -4,8 +4,6 @@ import type { GdsnMessageStatus, GdsnMessageType } from '../../db/schema/gdsn-me
 import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../db/time.js';
 import { buildGs1Response, parseGs1Response, type Gs1Error } from '../../gdsn/messages/gs1-response.js';
-import type { DocumentPlace } from '../../gdsn/messages/document-message.js';
-import type { Sbdh } from '../../gdsn/messages/sbdh.js';
 import { poolGln } from '../../gdsn/pool-gln.js';
 import { readXml } from '../../gdsn/read-xml.js';
 import { queueNetworkMessages } from '../../network/outbound-queue.js';
@@ -23,27 +21,7 @@ import {
 import { networkCin } from './network-cin.js';
 import { networkCic, networkCihw, networkRfcin } from './network-publication.js';
 import { networkResponse } from './network-response.js';
-
-/** A message from another data pool as its handler sees it. */
-export interface NetworkMessage {
-  xml: string;
-  header: Sbdh;
-  places: readonly DocumentPlace[];
-}
-
-/** What a handler did: each document's outcome, the local company it concerned, the `in` message it kept. */
-export interface Handled {
-  outcome: InboundOutcome;
-  companyId: number | null;
-  /** The `in` row the handler kept itself (a CIN's copies and a CIC's history point at theirs). */
-  messageId: number | null;
-}
-
-/** A handler reads its message (in the XML worker, before any transaction), then applies it in one. */
-export type NetworkHandler = (
-  message: NetworkMessage,
-  copies: ReceivedCopies,
-) => Promise<(trx: Db) => Promise<Handled>>;
+import type { Handled, NetworkHandler } from './network-handler.js';
 
 const HANDLERS: Partial<Record<GdsnMessageType, NetworkHandler>> = {
   CIN: networkCin,
