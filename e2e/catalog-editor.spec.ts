@@ -73,7 +73,7 @@ async function catalogItemId(page: Page, gtin: string): Promise<number> {
 
 test.describe.serial('catalog item editor', () => {
   test('create an item from its 4 keys, fill the 32 required attributes and see it turn Ready', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await openCatalog(page);
     await page.getByRole('button', { name: 'Create Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Item' });

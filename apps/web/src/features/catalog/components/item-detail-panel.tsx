@@ -166,6 +166,11 @@ function ItemDetailBody({
             children: <AttributeList entries={section.entries} />,
           })),
           {
+            key: 'history',
+            label: 'History',
+            children: <ItemHistoryTab catalogItemId={item.catalogItemId} labelOf={labelOf} />,
+          },
+          {
             key: 'missing',
             label: `Missing (${missing.length})`,
             children:
@@ -193,11 +198,6 @@ function ItemDetailBody({
                   />
                 </Flex>
               ),
-          },
-          {
-            key: 'history',
-            label: 'History',
-            children: <ItemHistoryTab catalogItemId={item.catalogItemId} labelOf={labelOf} />,
           },
         ]}
       />
