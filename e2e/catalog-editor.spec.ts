@@ -179,9 +179,9 @@ test.describe.serial('catalog item editor', () => {
     await expect(row.getByText(/^(Ready to validate|Validated)$/)).toBeVisible();
     await expect(async () => {
       await page.reload();
-      // A reloaded catalog on a busy 2-core machine takes more than a second to show its rows.
-      await expect(row.getByText('Validated', { exact: true })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 45_000 });
+      // A reloaded catalog on a busy 2-core machine takes seconds to show its rows (its chunks, then the search).
+      await expect(row.getByText('Validated', { exact: true })).toBeVisible({ timeout: 20_000 });
+    }).toPass({ timeout: 75_000 });
   });
 
   test('an existing key offers the existing item', async ({ page }) => {
