@@ -50,6 +50,8 @@ export function tokenOf(page: Page): Promise<string | null> {
  */
 export async function shot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Screens are for a person to look at; on CI nobody does, and a full-page shot costs a second of CPU.
+  if (process.env.CI) return;
   await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage, animations: 'disabled' });
 }
 

@@ -156,6 +156,7 @@ function ItemDetailBody({
       </Flex>
       {/* The whole trade item leads, where the many sections cannot push it out of view; the first section opens. */}
       <Tabs
+        className="tp-wrapping-tabs"
         size="small"
         defaultActiveKey={sections[0]?.section ?? 'gdsn'}
         items={[

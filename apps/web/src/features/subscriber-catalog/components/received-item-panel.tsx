@@ -92,6 +92,7 @@ function ReceivedItemBody({
       {/* The hierarchy and the CICs first, where the many attribute sections cannot push them out of view; the
           first section opens. */}
       <Tabs
+        className="tp-wrapping-tabs"
         size="small"
         defaultActiveKey={sections[0]?.section ?? 'hierarchy'}
         items={[
