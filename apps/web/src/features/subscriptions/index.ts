@@ -4,4 +4,4 @@ export {
   useReceivedItemCicHistory,
   type ReceivedItemRef,
 } from './api/get-received-item-cic-history';
-export { createSubscriptionPath } from './subscription-list';
+export { createSubscriptionPath, showsSubscriptionColumns } from './subscription-list';
