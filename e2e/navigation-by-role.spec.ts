@@ -33,13 +33,14 @@ test('an order-system-only user gets no Subscriptions entry', async ({ page }) =
 });
 
 test('an empty catalog leads to the GTIN template and the upload', async ({ page }) => {
+  test.setTimeout(60_000);
   await answerEmpty(page, 'catalogs/search');
   await signIn(page, 'pub.admin');
   await expectPath(page, '/home');
   await page.goto('/catalog');
   const empty = page.locator('.ant-empty').filter({ hasText: 'Your catalog has no items yet.' });
   await expect(empty).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'empty-catalog');
+  await shot(page, 'empty-catalog', { fullPage: false });
   await empty.getByRole('button', { name: 'Download the GTIN template' }).click();
   await expect(page.getByRole('dialog', { name: 'Download the GTIN template' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -48,11 +49,12 @@ test('an empty catalog leads to the GTIN template and the upload', async ({ page
 });
 
 test('an empty subscriber catalog leads to Create subscription', async ({ page }) => {
+  test.setTimeout(60_000);
   await answerEmpty(page, 'catalogs/subscriber/search');
   await signIn(page, 'sub.admin');
   const empty = page.locator('.ant-empty').filter({ hasText: 'No items received yet.' });
   await expect(empty).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'empty-subscriber-catalog');
+  await shot(page, 'empty-subscriber-catalog', { fullPage: false });
   await empty.getByRole('button', { name: 'Create subscription' }).click();
   await expectPath(page, '/subscription');
   await expect(page.getByRole('dialog', { name: 'Create subscription' })).toBeVisible();
