@@ -10,6 +10,16 @@ export function isSubscriberOnly(roleName: RoleName): boolean {
   return SUBSCRIBER_ROLES.includes(roleName);
 }
 
+const PUBLISHER_ROLES: readonly RoleName[] = ['PUB_ADMIN', 'PUB_USER'];
+
+/**
+ * A publisher's user, whose company does not subscribe: the buyer's tools (spec point 2's subscriber
+ * cross-reference files, the food-service company's manufacturers) are not theirs.
+ */
+export function isPublisherOnly(roleName: RoleName): boolean {
+  return PUBLISHER_ROLES.includes(roleName);
+}
+
 /** Spec point 6, "Landing page": the saved preference wins, then the role decides, else home. */
 export function landingPath(user: { roleName: RoleName; userType: UserType; preference: Preference | null }): string {
   if (user.preference?.landingPage) return user.preference.landingPage;

@@ -60,6 +60,8 @@ export interface PermissionAccess {
   userType?: UserTypeGate;
   /** Only the site administrator working in the support company: the settings of the whole pool. */
   siteAdmin?: true;
+  /** Not for a publisher-only company's users (`isPublisherOnly`): the buyer's tools. */
+  buyers?: true;
 }
 
 export const access = {
@@ -86,6 +88,11 @@ export const access = {
   forGdsn: (declared: PermissionAccess): PermissionAccess => ({ ...declared, userType: 'gdsn' }),
   /** The same, for the site administrator in the support company only: the pool's own settings (its network). */
   forSiteAdmin: (declared: PermissionAccess): PermissionAccess => ({ ...declared, siteAdmin: true }),
+  /**
+   * The same, refused to publisher-only users (issue 35): the buyer's tools of spec point 2, a subscriber's
+   * cross-reference files and a food-service company's manufacturers, which the UI does not offer them either.
+   */
+  forBuyers: (declared: PermissionAccess): PermissionAccess => ({ ...declared, buyers: true }),
   /**
    * No user: a partner data pool's AS2 message, which proves itself by its signature against the partner's
    * certificate, checked by the route (an unknown or false signature is refused with a negative MDN).

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasOrderSystem, isGdsnUser, roleByName } from '@tradepool/domain';
+import { hasOrderSystem, isGdsnUser, isPublisherOnly, roleByName } from '@tradepool/domain';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import type { CatalogedRoute } from './route-catalog.js';
@@ -154,7 +154,8 @@ function callerOf(route: CatalogedRoute | undefined): string {
         !u.isFirstTime &&
         roleByName(u.role).permissions.some((p) => access.anyOf.includes(p)) &&
         (access.userType !== 'orderSystem' || hasOrderSystem(u.userType)) &&
-        (access.userType !== 'gdsn' || isGdsnUser(u.userType)),
+        (access.userType !== 'gdsn' || isGdsnUser(u.userType)) &&
+        !(access.buyers && isPublisherOnly(u.role)),
     );
   return user?.login ?? 'site.admin';
 }

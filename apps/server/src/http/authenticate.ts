@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { hasOrderSystem, isGdsnUser, SERVER_ERRORS, SUPPORT_COMPANY_ID } from '@tradepool/domain';
+import { hasOrderSystem, isGdsnUser, isPublisherOnly, SERVER_ERRORS, SUPPORT_COMPANY_ID } from '@tradepool/domain';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import { findPrincipal, type Principal } from '../security/sessions.js';
 import type { Db } from '../db/database.js';
@@ -71,6 +71,7 @@ export function installAuthentication(
     if (declared.siteAdmin && !(principal.roleName === 'SITE_ADMIN' && principal.companyId === SUPPORT_COMPANY_ID)) {
       throw forbidden();
     }
+    if (declared.buyers && isPublisherOnly(principal.roleName)) throw forbidden();
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasOrderSystem,
   isGdsnUser,
+  isPublisherOnly,
   isWritePermission,
   roleByName,
   ROLES,
@@ -110,6 +111,35 @@ describe('authorization matrix', () => {
       }
     }
     expect([...gated].sort()).toEqual(['gdsn', 'orderSystem']);
+  });
+
+  it('answers 403 on the buyer’s tools to publisher-only users holding the permission', async () => {
+    const tokens = new Map<string, string>();
+    const buyers = t.app.routeCatalog.filter((r) => r.access.kind === 'permission' && r.access.buyers);
+    expect(buyers.map((r) => key(r.method, r.url)).sort()).toEqual([
+      'GET /mds/app/admin/download/subscribers/crossreffile',
+      'GET /mds/app/admin/subscribers/crossreffilenames',
+      'POST /mds/app/admin/upload/:id/crossreffile',
+      'POST /mds/app/manufacturer/search',
+      'PUT /mds/app/manufacturer/editManufacturerDetails',
+    ]);
+    for (const route of buyers) {
+      if (route.access.kind !== 'permission') continue;
+      const { anyOf } = route.access;
+      const users = DEMO_USERS.filter(
+        (u) =>
+          u.policyAccepted === 1 &&
+          !u.isFirstTime &&
+          isPublisherOnly(u.role) &&
+          roleByName(u.role).permissions.some((p) => anyOf.includes(p)),
+      );
+      expect(users.length, key(route.method, route.url)).toBeGreaterThan(0);
+      for (const { login } of users) {
+        if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
+        const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
+        expect({ route: key(route.method, route.url), login, status }).toMatchObject({ status: 403 });
+      }
+    }
   });
 
   it('asks a write permission, and only write permissions, of every route that changes data', () => {

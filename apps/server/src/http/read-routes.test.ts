@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasOrderSystem, isGdsnUser, roleByName } from '@tradepool/domain';
+import { hasOrderSystem, isGdsnUser, isPublisherOnly, roleByName } from '@tradepool/domain';
 import { DEMO_USERS } from '../db/seed/demo-data.js';
 import { loadAccessCases } from '../test/access-matrix.js';
 import { changedTables, snapshotter } from '../test/database-snapshot.js';
@@ -72,7 +72,8 @@ describe('routes that do not change data', () => {
                 return (
                   roleByName(u.role).permissions.some((p) => declared.anyOf.includes(p)) &&
                   (gate !== 'orderSystem' || hasOrderSystem(u.userType)) &&
-                  (gate !== 'gdsn' || isGdsnUser(u.userType))
+                  (gate !== 'gdsn' || isGdsnUser(u.userType)) &&
+                  !(declared.buyers && isPublisherOnly(u.role))
                 );
               });
         expect(allowed.length, name).toBeGreaterThan(0);

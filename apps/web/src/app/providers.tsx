@@ -11,7 +11,7 @@ import { RouteDirectoryProvider } from '../lib/route-directory';
 import type { RouteDirectory } from '../lib/route-directory';
 import { readReturnPath } from '../lib/session-store';
 import { resolveLanding } from './landing';
-import { areaRoutes } from './route-helpers';
+import { areaCards } from './route-helpers';
 import { appRoutes } from './routes';
 import { appTheme } from './theme';
 
@@ -34,8 +34,7 @@ function createQueryClient(): QueryClient {
 
 const routeDirectory: RouteDirectory = {
   landingFor: (user: CurrentUser) => resolveLanding(appRoutes, user, readReturnPath()),
-  areasFor: (user: CurrentUser) =>
-    areaRoutes(appRoutes, user).flatMap((route) => (route.area ? [{ path: route.path, ...route.area }] : [])),
+  areasFor: (user: CurrentUser) => areaCards(appRoutes, user),
 };
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/make-user';
 import {
   activeNavPath,
+  areaCards,
   areaRoutes,
   breadcrumbTrail,
   canOpen,
@@ -203,5 +204,49 @@ describe('the route table', () => {
   it('opens the company wizard to those who may view companies (spec point 6), not only to managers', () => {
     expect(isOpenablePath(appRoutes, '/admin/company/add/companyinformation', makeUser('SITE_USER'))).toBe(true);
     expect(isOpenablePath(appRoutes, '/admin/company/add/companyinformation', makeUser('SUB_USER'))).toBe(false);
+  });
+
+  // Issue 35: menus show what the company and role can do.
+  const navLabels = (user: ReturnType<typeof makeUser>) => navRoutes(appRoutes, user).map((r) => r.nav!.label);
+
+  it('puts Play, the demo page, last in every menu', () => {
+    for (const role of ['SITE_ADMIN', 'SUPPORT_ADMIN', 'PUB_ADMIN', 'SUB_USER', 'PUB_SUB_ADMIN'] as const) {
+      const labels = navLabels(makeUser(role));
+      expect(labels[0], role).toBe('Home');
+      expect(labels.at(-1), role).toBe('Play');
+    }
+    expect(areaRoutes(appRoutes, makeUser('PUB_USER')).at(-1)?.path).toBe('/play');
+  });
+
+  it('offers the buyer’s tools, cross-reference files and manufacturers, to no publisher-only company', () => {
+    const buyerTools = ['Cross-reference files', 'Manufacturers'];
+    for (const role of ['PUB_ADMIN', 'PUB_USER'] as const)
+      for (const tool of buyerTools) expect(navLabels(makeUser(role)), role).not.toContain(tool);
+    for (const path of ['/admin/report', '/admin/sodexomanufacturers'])
+      expect(isOpenablePath(appRoutes, path, makeUser('PUB_ADMIN')), path).toBe(false);
+    expect(navLabels(makeUser('SUB_ADMIN'))).toEqual(expect.arrayContaining(buyerTools));
+    expect(navLabels(makeUser('PUB_SUB_ADMIN'))).toEqual(expect.arrayContaining(buyerTools));
+    expect(navLabels(makeUser('SITE_ADMIN'))).toEqual(expect.arrayContaining(buyerTools));
+  });
+
+  it('offers Subscriptions only to the GDSN users who see subscriptions there', () => {
+    expect(navLabels(makeUser('PUB_SUB_USER', { userType: 'OMS_ONLY' }))).not.toContain('Subscriptions');
+    expect(navLabels(makeUser('SUB_USER', { userType: 'NON_GDSN_OMS' }))).not.toContain('Subscriptions');
+    expect(isOpenablePath(appRoutes, '/subscription', makeUser('PUB_SUB_USER', { userType: 'OMS_ONLY' }))).toBe(false);
+    expect(navLabels(makeUser('PUB_SUB_USER'))).toContain('Subscriptions');
+    expect(navLabels(makeUser('SUB_ADMIN', { userType: 'BOTH_GDSN_OMS' }))).toContain('Subscriptions');
+  });
+
+  it('describes the home cards by what the role can do there', () => {
+    const describe = (user: ReturnType<typeof makeUser>) =>
+      Object.fromEntries(areaCards(appRoutes, user).map((area) => [area.title, area.description]));
+    const support = describe(makeUser('SUPPORT_ADMIN', { companyId: 1, currentCompanyId: 1 }));
+    expect(support.Companies).not.toMatch(/set up|maintain/);
+    expect(support.Users).not.toMatch(/add|reset/);
+    expect(support.Catalog).not.toMatch(/create/);
+    const site = describe(makeUser('SITE_ADMIN', { companyId: 1, currentCompanyId: 1 }));
+    expect(site.Companies).toMatch(/set up new ones/);
+    expect(site.Users).toMatch(/reset passwords/);
+    expect(describe(makeUser('PUB_ADMIN')).Catalog).toMatch(/create and download/);
   });
 });

@@ -2,6 +2,7 @@ import { generatePath, matchPath } from 'react-router';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { CurrentUser, Permission } from '@tradepool/domain';
 import { can } from '../lib/permissions';
+import type { AreaLink } from '../lib/route-directory';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -17,8 +18,16 @@ export interface AppRoute {
   /** The route one level up in the breadcrumb trail. */
   parent?: string;
   nav?: { label: string; icon: ReactNode };
-  /** A card on the home workspace. */
-  area?: { title: string; description: string; icon: ReactNode };
+  /**
+   * A card on the home workspace. `viewOnly` is its description for a user who holds none of `manage`
+   * (issue 35: a card does not promise what the role cannot do, such as support's view of companies and users).
+   */
+  area?: {
+    title: string;
+    description: string;
+    icon: ReactNode;
+    viewOnly?: { manage: readonly Permission[]; description: string };
+  };
   /** Users the route is not offered to whatever their permissions (nav, home cards, router): spec points 2, 6. */
   hiddenFrom?: (user: RouteUser) => boolean;
   /** Spec point 6: some users are sent on from this route (followed only once the target exists). */
@@ -74,6 +83,16 @@ export function navRoutes(routes: readonly AppRoute[], user: RouteUser): AppRout
 
 export function areaRoutes(routes: readonly AppRoute[], user: RouteUser): AppRoute[] {
   return routes.filter((route) => route.area && canOpen(route, user));
+}
+
+/** The home cards of this user, each described by what the user can do there. */
+export function areaCards(routes: readonly AppRoute[], user: RouteUser): AreaLink[] {
+  return areaRoutes(routes, user).flatMap(({ path, area }) => {
+    if (!area) return [];
+    const { title, icon, viewOnly } = area;
+    const description = viewOnly && !can(user, viewOnly.manage) ? viewOnly.description : area.description;
+    return [{ path, title, description, icon }];
+  });
 }
 
 export interface Crumb {

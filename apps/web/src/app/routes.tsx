@@ -11,10 +11,12 @@ import {
   PUBLISHER_ITEMS_REPORT_PATH,
   SUBSCRIBER_CATALOG_PATH,
   isGdsnUser,
+  isPublisherOnly,
   isSubscriberOnly,
 } from '@tradepool/domain';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../lib/paths';
 import { DMS_PATH, DMS_UNMATCHED_ITEMS_PATH } from '../features/data-quality/dms-paths';
+import { showsSubscriptionColumns } from '../features/subscriptions/subscription-list';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-helpers';
 
@@ -32,6 +34,12 @@ const SubscriberCatalogPage = lazyPage(
 
 /** Spec point 6: subscriber-only users are not offered the supplier catalog (they keep no items of their own). */
 const notForSubscribersOnly: AppRoute['hiddenFrom'] = (user) => isSubscriberOnly(user.roleName);
+
+/**
+ * Issue 35: the buyer's tools (spec point 2: the subscriber's cross-reference files, the food-service
+ * company's manufacturers) are not offered to a publisher-only company's users; the server refuses them too.
+ */
+const notForPublishersOnly: AppRoute['hiddenFrom'] = (user) => isPublisherOnly(user.roleName);
 
 /** One page for each wizard's three routes, so the choice of subscribers and items survives the steps. */
 const PublishWizardPage = lazyPage(
@@ -80,21 +88,6 @@ export const appRoutes: readonly AppRoute[] = [
     redirect: (user) => (isSubscriberOnly(user.roleName) ? SUBSCRIBER_CATALOG_PATH : null),
   },
   {
-    path: '/play',
-    Page: lazyPage(
-      () => import('../features/play/pages/play-page'),
-      (m) => m.PlayPage,
-    ),
-    parent: HOME_PATH,
-    breadcrumb: 'Play',
-    nav: { label: 'Play', icon: <ExperimentOutlined /> },
-    area: {
-      title: 'Play',
-      description: 'Browse sample trade items and try the test service with GET, POST, PUT and DELETE.',
-      icon: <ExperimentOutlined />,
-    },
-  },
-  {
     path: '/help',
     Page: lazyPage(
       () => import('../features/help/pages/help-page'),
@@ -117,6 +110,10 @@ export const appRoutes: readonly AppRoute[] = [
       title: 'Catalog',
       description: 'Your trade items: search and filter them, see every attribute and hierarchy, create and download.',
       icon: <AppstoreOutlined />,
+      viewOnly: {
+        manage: ['CATALOG_MANAGE'],
+        description: 'Trade items: search and filter them, see every attribute and hierarchy, and download them.',
+      },
     },
   },
   {
@@ -327,6 +324,8 @@ export const appRoutes: readonly AppRoute[] = [
       (m) => m.SubscriptionPage,
     ),
     permission: ['CATALOG_SUBSCRIBE'],
+    // Issue 35: GDSN subscriptions are a GDSN user's (spec point 4); the others would find one info line there.
+    hiddenFrom: (user) => !showsSubscriptionColumns(user.userType),
     parent: HOME_PATH,
     breadcrumb: 'Subscriptions',
     nav: { label: 'Subscriptions', icon: <BellOutlined /> },
@@ -472,6 +471,10 @@ export const appRoutes: readonly AppRoute[] = [
       title: 'Companies',
       description: 'Search companies, set up new ones step by step, and maintain roles, partners and users.',
       icon: <BankOutlined />,
+      viewOnly: {
+        manage: ['COMPANY_MANAGE'],
+        description: 'Search companies and look up their roles, integrations, partners and users.',
+      },
     },
   },
   {
@@ -569,6 +572,7 @@ export const appRoutes: readonly AppRoute[] = [
       title: 'Users',
       description: 'Search user accounts, add and edit users, and reset passwords.',
       icon: <TeamOutlined />,
+      viewOnly: { manage: ['USER_ACCOUNT_MANAGE'], description: 'Search user accounts and look up their roles.' },
     },
   },
   {
@@ -626,6 +630,7 @@ export const appRoutes: readonly AppRoute[] = [
       (m) => m.ManufacturersPage,
     ),
     permission: ['USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW'],
+    hiddenFrom: notForPublishersOnly,
     parent: HOME_PATH,
     breadcrumb: 'Manufacturers',
     nav: { label: 'Manufacturers', icon: <ShopOutlined /> },
@@ -633,6 +638,10 @@ export const appRoutes: readonly AppRoute[] = [
       title: 'Manufacturers',
       description: 'Your manufacturers: contact details, GLNs, confirmation and their setup on Tradepool.',
       icon: <ShopOutlined />,
+      viewOnly: {
+        manage: ['USER_ACCOUNT_MANAGE'],
+        description: 'Manufacturers: contact details, GLNs, confirmation and their setup on Tradepool.',
+      },
     },
   },
   {
@@ -642,6 +651,7 @@ export const appRoutes: readonly AppRoute[] = [
       (m) => m.CrossReferencePage,
     ),
     permission: ['COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE'],
+    hiddenFrom: notForPublishersOnly,
     parent: HOME_PATH,
     breadcrumb: 'Cross-reference files',
     nav: { label: 'Cross-reference files', icon: <FileSyncOutlined /> },
@@ -660,5 +670,21 @@ export const appRoutes: readonly AppRoute[] = [
     permission: ['CATALOG_MANAGE'],
     parent: '/catalog',
     breadcrumb: ({ catalogItemId }) => `Edit item ${catalogItemId}`,
+  },
+  {
+    // Spec point 2's demo page: last in the menu and among the areas, after the screens of the user's work.
+    path: '/play',
+    Page: lazyPage(
+      () => import('../features/play/pages/play-page'),
+      (m) => m.PlayPage,
+    ),
+    parent: HOME_PATH,
+    breadcrumb: 'Play',
+    nav: { label: 'Play', icon: <ExperimentOutlined /> },
+    area: {
+      title: 'Play',
+      description: 'Browse sample trade items and try the test service with GET, POST, PUT and DELETE.',
+      icon: <ExperimentOutlined />,
+    },
   },
 ];

@@ -19,8 +19,11 @@ async function subscriberFile(t: TestApp, ids: MatrixIds): Promise<CrossReferenc
   return body.data!.file;
 }
 
-/** Harbor East's admin, who loaded the file, and Northwind's, who must not reach it. */
-const LOGINS = { owner: 'sub.admin', outsider: 'pub.admin' };
+/**
+ * Harbor East's admin, who loaded the file, and Greenfield's, who must not reach it (Northwind's, a
+ * publisher-only company's, is refused the buyer's tools outright).
+ */
+const LOGINS = { owner: 'sub.admin', outsider: 'pubsub.admin' };
 
 export const accessCases: MatrixCases = {
   'POST /mds/app/admin/upload/:id/crossreffile': {
@@ -37,7 +40,7 @@ export const accessCases: MatrixCases = {
             ).n,
           );
         const before = await count();
-        const token = await t.signIn('pub.admin');
+        const token = await t.signIn(LOGINS.outsider);
         const res = await t.call({
           method: 'POST',
           url: `/mds/app/admin/upload/${ids.subscriber}/crossreffile`,
@@ -65,7 +68,7 @@ export const accessCases: MatrixCases = {
             }),
           ({ body }) => body.data!.some((f) => f.fileName === file.fileName),
         );
-        const token = await t.signIn('pub.admin');
+        const token = await t.signIn(LOGINS.outsider);
         expect(named.status).toBe(200);
         expect(named.body.data).toEqual([]);
         const all = await t.call<CrossReferenceFile[]>({
@@ -73,7 +76,7 @@ export const accessCases: MatrixCases = {
           url: '/mds/app/admin/subscribers/crossreffilenames',
           token,
         });
-        expect(all.body.data?.every((f) => f.companyId === ids.publisher)).toBe(true);
+        expect(all.body.data?.every((f) => f.companyId === ids.pubsub)).toBe(true);
       },
     },
   },

@@ -340,8 +340,10 @@ describe('POST admin/upload/{id}/crossreffile', () => {
     expect(pub.status).toBe(400);
     expect(pub.body.error?.message).toBe('Cross-reference files are for subscriber companies.');
     const before = await counts();
-    const other = await upload(t, await t.signIn('pub.admin'), east, 'x.csv', 'productCode\nA\n');
+    const other = await upload(t, await t.signIn('pubsub.admin'), east, 'x.csv', 'productCode\nA\n');
     expect(other.status).toBe(404);
+    // Issue 35: a publisher-only company's admin is refused the buyer's tool outright.
+    expect((await upload(t, await t.signIn('pub.admin'), east, 'x.csv', 'productCode\nA\n')).status).toBe(403);
     expect((await upload(t, siteAdmin, 999_999, 'x.csv', 'productCode\nA\n')).status).toBe(404);
     expect(await counts()).toEqual(before);
     expect((await upload(t, await t.signIn('sub.user'), east, 'x.csv', 'productCode\nA\n')).status).toBe(403);
@@ -414,7 +416,7 @@ describe('GET admin/subscribers/crossreffilenames', () => {
     const viewer = await t.call<CrossReferenceFile[]>({
       method: 'GET',
       url: '/mds/app/admin/subscribers/crossreffilenames',
-      token: await t.signIn('pub.admin'),
+      token: await t.signIn('pubsub.admin'),
     });
     expect(viewer.body.data).toEqual([]);
   });
@@ -446,7 +448,7 @@ describe('GET admin/download/subscribers/crossreffile', () => {
     expect((await download('../tradepool.db')).statusCode).toBe(404);
     expect((await download('incoming/../../tradepool.db')).statusCode).toBe(404);
     const { body } = await upload(t, subAdmin, east, 'mine.csv', 'productCode\nDL-3\n');
-    const res = await download(body.data!.file.fileName, await t.signIn('pub.admin'));
+    const res = await download(body.data!.file.fileName, await t.signIn('pubsub.admin'));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, data: null, error: { message: SERVER_ERRORS.notFound } });
   });

@@ -18,10 +18,11 @@ import { crossReferenceDownload, listCrossReferenceFiles, uploadCrossReferenceFi
 
 export function registerCrossReferenceRoutes(app: FastifyInstance, { db, config, files }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const fileAccess = access.reads('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE');
+  // Spec point 2: a subscriber's files, so not a publisher-only company's (issue 35).
+  const fileAccess = access.forBuyers(access.reads('COMPANY_MANAGE', 'COMPANY_VIEW', 'USER_ACCOUNT_MANAGE'));
 
   r.post('/admin/upload/:id/crossreffile', {
-    config: { access: access.writes('COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE') },
+    config: { access: access.forBuyers(access.writes('COMPANY_MANAGE', 'USER_ACCOUNT_MANAGE')) },
     schema: {
       tags: ['cross-reference'],
       summary: "Load a subscriber's cross-reference file (.xlsx or .csv, one file field) into its item master",

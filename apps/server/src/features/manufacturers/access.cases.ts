@@ -3,8 +3,11 @@ import type { Manufacturer, Page } from '@tradepool/domain';
 import { expectOwnerSees, type MatrixCases } from '../../test/access-matrix.js';
 import type { TestApp } from '../../test/test-app.js';
 
-/** Harbor East's admin, whose manufacturers they are, and Northwind's, who must not see them. */
-const LOGINS = { owner: 'sub.admin', outsider: 'pub.admin' };
+/**
+ * Harbor East's admin, whose manufacturers they are, and Greenfield's, who must not see them (Northwind's,
+ * a publisher-only company's, is refused the buyer's tools outright).
+ */
+const LOGINS = { owner: 'sub.admin', outsider: 'pubsub.admin' };
 
 const search = (app: TestApp, payload: object) => (token: string) =>
   app.call<Page<Manufacturer>>({ method: 'POST', url: '/mds/app/manufacturer/search', token, payload });
@@ -42,7 +45,7 @@ export const accessCases: MatrixCases = {
           .where('company_id', '=', ids.subscriber!)
           .orderBy('id')
           .executeTakeFirstOrThrow();
-        const token = await app.signIn('pub.admin');
+        const token = await app.signIn(LOGINS.outsider);
         const res = await app.call({
           method: 'PUT',
           url: '/mds/app/manufacturer/editManufacturerDetails',

@@ -165,9 +165,11 @@ describe('POST manufacturer/search', () => {
   it("shows the support company every company's manufacturers, and another company none of Harbor's", async () => {
     const site = await search({ rowCount: 100 }, await t.signIn('site.admin'));
     expect(site.body.data?.totalRows).toBe(DEMO_MANUFACTURERS.length);
-    const pub = await search({ rowCount: 100 }, await t.signIn('pub.admin'));
-    expect(pub.status).toBe(200);
-    expect(pub.body.data).toEqual({ totalRows: 0, results: [] });
+    const other = await search({ rowCount: 100 }, await t.signIn('pubsub.admin'));
+    expect(other.status).toBe(200);
+    expect(other.body.data).toEqual({ totalRows: 0, results: [] });
+    // Issue 35: a publisher-only company's admin is refused the buyer's tool outright.
+    expect((await search({ rowCount: 100 }, await t.signIn('pub.admin'))).status).toBe(403);
   });
 
   it('narrows to the session company: sub.admin switched to West Region sees none of East Region', async () => {
@@ -254,8 +256,9 @@ describe('PUT manufacturer/editManufacturerDetails', () => {
 
   it("answers 404 for another company's manufacturer and for an unknown one", async () => {
     const id = await manufacturerId('Coastal Catch Seafood');
-    const pub = await edit({ manufacturerId: id, confirmed: 1 }, await t.signIn('pub.admin'));
-    expect(pub.status).toBe(404);
+    const other = await edit({ manufacturerId: id, confirmed: 1 }, await t.signIn('pubsub.admin'));
+    expect(other.status).toBe(404);
+    expect((await edit({ manufacturerId: id, confirmed: 1 }, await t.signIn('pub.admin'))).status).toBe(403);
     expect((await edit({ manufacturerId: 999_999, confirmed: 1 })).status).toBe(404);
     const row = await t.context.db
       .selectFrom('manufacturer')

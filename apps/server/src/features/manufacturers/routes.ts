@@ -17,7 +17,8 @@ export function registerManufacturerRoutes(app: FastifyInstance, { db }: AppCont
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/manufacturer/search', {
-    config: { access: access.reads('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW') },
+    // Spec point 2: a food-service company's manufacturers, a buyer's tool (issue 35).
+    config: { access: access.forBuyers(access.reads('USER_ACCOUNT_MANAGE', 'USER_ACCOUNT_VIEW')) },
     schema: {
       tags: ['manufacturers'],
       summary: "A page of the company's manufacturers (also the search box typeahead)",
@@ -28,7 +29,7 @@ export function registerManufacturerRoutes(app: FastifyInstance, { db }: AppCont
   });
 
   r.put('/manufacturer/editManufacturerDetails', {
-    config: { access: access.writes('USER_ACCOUNT_MANAGE') },
+    config: { access: access.forBuyers(access.writes('USER_ACCOUNT_MANAGE')) },
     schema: {
       tags: ['manufacturers'],
       summary: "Update a manufacturer's info provider GLN, confirmation and contact details",

@@ -6,6 +6,7 @@ import {
   NO_CRITERIA,
   REGISTRATION_STATUS_OPTIONS,
   activeFilterCount,
+  asksWholeCatalog,
   catalogFilterPath,
   catalogSortFrom,
   filtersFromQuery,
@@ -125,5 +126,15 @@ describe('catalog filter links', () => {
       toCatalogSearch(NO_CRITERIA, notReady, FIRST_PAGE, DEFAULT_CATALOG_SORT.active).registrationStatuses,
     ).toEqual([1, 2]);
     expect(filtersFromQuery(new URLSearchParams('status=2&published=7&has=gluten'))).toEqual(EMPTY_FILTERS);
+  });
+});
+
+describe('asksWholeCatalog', () => {
+  it('is the active catalog with no search and no filter (an empty answer means an empty catalog)', () => {
+    expect(asksWholeCatalog('active', NO_CRITERIA, EMPTY_FILTERS)).toBe(true);
+    expect(asksWholeCatalog('deleted', NO_CRITERIA, EMPTY_FILTERS)).toBe(false);
+    expect(asksWholeCatalog('active', { ...NO_CRITERIA, keyword: 'milk' }, EMPTY_FILTERS)).toBe(false);
+    expect(asksWholeCatalog('active', { ...NO_CRITERIA, catalogItemId: 3 }, EMPTY_FILTERS)).toBe(false);
+    expect(asksWholeCatalog('active', NO_CRITERIA, { ...EMPTY_FILTERS, lastDays: 30 })).toBe(false);
   });
 });

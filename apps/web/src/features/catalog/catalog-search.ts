@@ -29,6 +29,20 @@ export interface CatalogCriteria {
 
 export const NO_CRITERIA: CatalogCriteria = { catalogItemId: null, keyword: null, gtin: null };
 
+/**
+ * Issue 35: the whole active catalog is asked for, no search and no filter, so an empty answer means an empty
+ * catalog (a new publisher's), which leads to the GTIN template and the upload rather than "no match".
+ */
+export function asksWholeCatalog(tab: CatalogTab, criteria: CatalogCriteria, filters: CatalogFilters): boolean {
+  return (
+    tab === 'active' &&
+    criteria.catalogItemId === null &&
+    !criteria.keyword &&
+    !criteria.gtin &&
+    activeFilterCount(filters) === 0
+  );
+}
+
 const statusOption = <Value extends CatalogStatus>(value: Value, codes: readonly CatalogStatus[]) => ({
   value,
   label: codes.map((code) => CATALOG_STATUS_LABELS[code]).join(' / '),

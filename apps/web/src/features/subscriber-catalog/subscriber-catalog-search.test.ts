@@ -3,6 +3,7 @@ import {
   DEFAULT_SUBSCRIBER_SORT,
   EMPTY_SUBSCRIBER_FILTERS,
   activeSubscriberFilterCount,
+  asksAllReceived,
   subscriberSortFrom,
   toSubscriberSearch,
 } from './subscriber-catalog-search';
@@ -69,5 +70,15 @@ describe('subscriberSortFrom', () => {
     expect(subscriberSortFrom('cicStatus', 'descend')).toEqual({ sortBy: 'cicStatus', sortDesc: true });
     expect(subscriberSortFrom('publisherName', null)).toBe(DEFAULT_SUBSCRIBER_SORT);
     expect(subscriberSortFrom('somethingElse', 'ascend')).toBe(DEFAULT_SUBSCRIBER_SORT);
+  });
+});
+
+describe('asksAllReceived', () => {
+  it('is the whole subscriber catalog: no search and no filter (an empty answer means nothing received)', () => {
+    expect(asksAllReceived(none, EMPTY_SUBSCRIBER_FILTERS)).toBe(true);
+    expect(asksAllReceived({ ...none, keyword: 'milk' }, EMPTY_SUBSCRIBER_FILTERS)).toBe(false);
+    expect(asksAllReceived({ ...none, gtin: '00012345678905' }, EMPTY_SUBSCRIBER_FILTERS)).toBe(false);
+    expect(asksAllReceived({ ...none, receivedItemId: 4 }, EMPTY_SUBSCRIBER_FILTERS)).toBe(false);
+    expect(asksAllReceived(none, { ...EMPTY_SUBSCRIBER_FILTERS, brands: ['Acme'] })).toBe(false);
   });
 });

@@ -65,6 +65,19 @@ export interface SubscriberCriteria {
   gtin: string | null;
 }
 
+/**
+ * Issue 35: every received item is asked for, no search and no filter, so an empty answer means nothing was
+ * received yet (a new subscriber's), which leads to *Create subscription* rather than "no match".
+ */
+export function asksAllReceived(criteria: SubscriberCriteria, filters: SubscriberFilters): boolean {
+  return (
+    criteria.receivedItemId === null &&
+    !criteria.keyword &&
+    !criteria.gtin &&
+    activeSubscriberFilterCount(filters) === 0
+  );
+}
+
 /** The screen's state → the `catalogs/subscriber/search` body; empty filters stay out of it. */
 export function toSubscriberSearch(
   criteria: SubscriberCriteria,

@@ -1,6 +1,6 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { CATALOG_STATUS_HINTS, CATALOG_STATUS_LABELS, ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import type { CatalogRow, CatalogSortKey, CatalogStatus, CurrentUser } from '@tradepool/domain';
@@ -29,6 +29,8 @@ export interface CatalogGridProps {
   openId: number | null;
   onOpen: (row: CatalogRow) => void;
   targetMarketName: (code: string) => string | undefined;
+  /** What an empty grid says: by default that no item matches the search. */
+  emptyText?: ReactNode;
 }
 
 /** The columns a narrowed grid keeps beside the detail panel. */
@@ -133,6 +135,7 @@ export function CatalogGrid({
   openId,
   onOpen,
   targetMarketName,
+  emptyText,
 }: CatalogGridProps) {
   const sortable = (key: CatalogSortKey) => ({ sorter: true, sortOrder: gridSortOrder(sort, key) });
   const definitions: Record<CatalogColumnKey, TableColumnsType<CatalogRow>[number]> = {
@@ -262,7 +265,7 @@ export function CatalogGrid({
       onRow={openingRow(onOpen)}
       onChange={sortChangeHandler<CatalogRow>((key, order) => onSort(catalogSortFrom(tab, key, order)))}
       scroll={{ x: scrollWidth }}
-      locale={{ emptyText: 'No items match the search.' }}
+      locale={{ emptyText: emptyText ?? 'No items match the search.' }}
     />
   );
 }

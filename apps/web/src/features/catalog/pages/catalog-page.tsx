@@ -15,9 +15,15 @@ import { useTargetMarkets } from '../api/get-target-markets';
 import { useCatalogSearch } from '../api/search-catalog';
 import { useDeletedCatalogSearch } from '../api/search-deleted-catalog';
 import { catalogQueryKey } from '../api/get-catalog-item-details';
-import { catalogPath, parseCatalogParams } from '../catalog-params';
+import { catalogPath, parseCatalogParams, uploadRegisterPath } from '../catalog-params';
 import type { CatalogEntry, CatalogLink } from '../catalog-params';
-import { DEFAULT_CATALOG_SORT, activeFilterCount, filtersFromQuery, toCatalogSearch } from '../catalog-search';
+import {
+  DEFAULT_CATALOG_SORT,
+  activeFilterCount,
+  asksWholeCatalog,
+  filtersFromQuery,
+  toCatalogSearch,
+} from '../catalog-search';
 import type { CatalogFilters, CatalogSort, CatalogTab } from '../catalog-search';
 import { CatalogDisplayBar } from '../components/catalog-display-bar';
 import type { CatalogMode } from '../components/catalog-display-bar';
@@ -31,6 +37,7 @@ import { HierarchyModal } from '../components/hierarchy-modal';
 import { ItemDetailPanel } from '../components/item-detail-panel';
 import { ItemEditorModal } from '../components/item-editor-modal';
 import { ScheduledReports } from '../components/scheduled-reports';
+import { NewCatalogEmpty } from '../components/new-catalog-empty';
 import { TemplateDownloadDialog } from '../components/template-download-dialog';
 import { WORKSPACE_STATE, useSplitScreen, useWorkspaceVisit } from '../components/use-workspace';
 
@@ -225,6 +232,15 @@ function CatalogWorkspace({ entry, initialFilters }: { entry: CatalogEntry; init
                   openId={openId}
                   onOpen={(row) => setOpenId(row.catalogItemId)}
                   targetMarketName={marketName}
+                  emptyText={
+                    asksWholeCatalog(tab, criteria, filters) && !result.error ? (
+                      <NewCatalogEmpty
+                        canManage={canManage}
+                        onTemplate={() => setTemplateOpen(true)}
+                        onUpload={() => navigate(uploadRegisterPath(entry))}
+                      />
+                    ) : undefined
+                  }
                 />
               </div>
               {openId !== null && (

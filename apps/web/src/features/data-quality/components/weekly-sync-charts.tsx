@@ -4,6 +4,8 @@ import type { WeeklySync } from '@tradepool/domain';
 import { Chart } from '../../../components/chart';
 import { ChartCardBody } from '../../../components/chart-card-body';
 import { CountLink } from '../../../components/count-link';
+import { useCurrentUser } from '../../../lib/auth';
+import { showsSubscriptionColumns } from '../../subscriptions';
 import { CHART_WEEKS, useLastWeekSync, useWeeklySync } from '../api/get-weekly-sync';
 import { DMS_PATH } from '../dms-paths';
 import {
@@ -43,6 +45,7 @@ function Figures({ items }: { items: { title: string; value: number | undefined 
  * matched and unmatched totals open the data quality summary, where each publisher's share opens its items.
  */
 export function WeeklySyncCharts() {
+  const user = useCurrentUser();
   const weeks = useWeeklySync();
   const last = useLastWeekSync();
   const rows: WeeklySync[] = weeks.data ?? [];
@@ -82,7 +85,8 @@ export function WeeklySyncCharts() {
       <Col xs={24} xl={12}>
         <Card
           title="Subscription velocity"
-          extra={<Link to={SUBSCRIPTION_PATH}>Subscriptions</Link>}
+          // Issue 35: only for who has the subscriptions screen (GDSN users).
+          extra={showsSubscriptionColumns(user.userType) && <Link to={SUBSCRIPTION_PATH}>Subscriptions</Link>}
           style={{ height: '100%' }}
         >
           <Figures

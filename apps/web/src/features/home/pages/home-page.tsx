@@ -1,8 +1,6 @@
 import { Col, Flex, Row, Typography } from 'antd';
-import { isSubscriberOnly } from '@tradepool/domain';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth';
-import { can } from '../../../lib/permissions';
 import { useRouteDirectory } from '../../../lib/route-directory';
 import { WeeklySyncCharts } from '../../data-quality';
 import { AreaCards } from '../components/area-cards';
@@ -13,41 +11,38 @@ import { ProcessingErrorFlag } from '../components/processing-error-flag';
 import { ProfileSummary } from '../components/profile-summary';
 import { RegistrationSummaryCard } from '../components/registration-summary-card';
 import { SubscriberSummaryCard } from '../components/subscriber-summary-card';
+import { homeSections } from '../home-sections';
 
 /**
  * Spec point 2, the dashboard: what the user's company has and where it stands, each part shown to who may
- * open the screens it leads to. A catalog keeper gets the item search, the status chart and, publishing or
- * managing it, the registration and publication summary (never a read-only subscriber: spec point 6); a
- * publisher the subscriber summary; a buyer the weekly charts and the data quality by publisher. Below, the
- * account and the areas the role may open.
+ * open the screens it leads to (see `homeSections`). Below, the account and the areas the role may open.
  */
 export function HomePage() {
   const user = useCurrentUser();
   const { areasFor } = useRouteDirectory();
-  const keepsCatalog = can(user, 'CATALOG_VIEW') && !isSubscriberOnly(user.roleName);
-  const publisher = can(user, 'CATALOG_MANAGE') || can(user, 'CATALOG_PUBLISH');
+  const shown = homeSections(user);
   return (
     <Flex vertical gap={16}>
       <PageTitle
         title={`Welcome, ${user.firstName}`}
         subtitle={`You are working for ${user.companyName} as ${user.roleDescription}.`}
-        extra={keepsCatalog && <ItemSearch />}
+        extra={shown.catalog && <ItemSearch />}
       />
-      {can(user, 'CATALOG_MANAGE') && <ProcessingErrorFlag />}
-      {keepsCatalog && (
+      {shown.processingErrors && <ProcessingErrorFlag />}
+      {shown.catalog && (
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={publisher ? 10 : 24}>
+          <Col xs={24} lg={shown.registration ? 10 : 24}>
             <CatalogStatusCard />
           </Col>
-          {publisher && (
+          {shown.registration && (
             <Col xs={24} lg={14}>
               <RegistrationSummaryCard />
             </Col>
           )}
         </Row>
       )}
-      {can(user, 'CATALOG_PUBLISH') && <SubscriberSummaryCard />}
-      {can(user, 'CATALOG_SUBSCRIBE') && (
+      {shown.subscribers && <SubscriberSummaryCard />}
+      {shown.buyer && (
         <>
           <WeeklySyncCharts />
           <DmsSummaryCard />

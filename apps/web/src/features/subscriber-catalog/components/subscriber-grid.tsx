@@ -1,5 +1,6 @@
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { ITEM_LIST_DISPLAY_NAMES } from '@tradepool/domain';
 import type { CicState, SubscriberCatalogRow, SubscriberCatalogSortKey } from '@tradepool/domain';
 import { DataGrid } from '../../../components/data-grid';
@@ -25,6 +26,8 @@ export interface SubscriberGridProps {
   onOpen: (row: SubscriberCatalogRow) => void;
   /** Read-only subscribers load no code lists: unit descriptors show as codes. */
   labelCodes: boolean;
+  /** What an empty grid says: by default that no received item matches the search. */
+  emptyText?: ReactNode;
 }
 
 type ColumnKey = 'gtin' | 'description' | 'brandName' | 'publisher' | 'cicStatus' | 'unitDescriptor' | 'modifiedTime';
@@ -60,6 +63,7 @@ export function SubscriberGrid({
   openId,
   onOpen,
   labelCodes,
+  emptyText,
 }: SubscriberGridProps) {
   const sortable = (key: SubscriberCatalogSortKey) => ({ sorter: true, sortOrder: gridSortOrder(sort, key) });
   const definitions: Record<ColumnKey, TableColumnsType<SubscriberCatalogRow>[number]> = {
@@ -168,7 +172,7 @@ export function SubscriberGrid({
       onRow={openingRow(onOpen)}
       onChange={sortChangeHandler<SubscriberCatalogRow>((key, order) => onSort(subscriberSortFrom(key, order)))}
       scroll={{ x: scrollWidth }}
-      locale={{ emptyText: 'No received items match the search.' }}
+      locale={{ emptyText: emptyText ?? 'No received items match the search.' }}
     />
   );
 }

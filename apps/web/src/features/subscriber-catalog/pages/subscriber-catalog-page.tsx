@@ -21,17 +21,20 @@ import {
   type CatalogLink,
   type DownloadKind,
 } from '../../catalog';
+import { createSubscriptionPath } from '../../subscriptions';
 import { downloadSubscriberSpreadsheet } from '../api/download-subscriber-spreadsheet';
 import { useReceivedSuggestions } from '../api/get-received-suggestions';
 import { scheduleSubscriberDownload } from '../api/schedule-subscriber-download';
 import { useSubscriberCatalogSearch } from '../api/search-subscriber-catalog';
 import { ReceivedItemPanel } from '../components/received-item-panel';
 import { SubscriberFilterSidebar } from '../components/subscriber-filter-sidebar';
+import { NothingReceivedEmpty } from '../components/nothing-received-empty';
 import { SubscriberGrid } from '../components/subscriber-grid';
 import {
   DEFAULT_SUBSCRIBER_SORT,
   EMPTY_SUBSCRIBER_FILTERS,
   activeSubscriberFilterCount,
+  asksAllReceived,
   toSubscriberSearch,
 } from '../subscriber-catalog-search';
 import type { SubscriberCatalogSort, SubscriberFilters } from '../subscriber-catalog-search';
@@ -180,6 +183,11 @@ function SubscriberWorkspace({
                   openId={openId}
                   onOpen={(row) => setOpenId(row.receivedItemId)}
                   labelCodes={labelCodes}
+                  emptyText={
+                    asksAllReceived(criteria, filters) && !result.error ? (
+                      <NothingReceivedEmpty createPath={createSubscriptionPath(user)} />
+                    ) : undefined
+                  }
                 />
               </div>
               {openId !== null && (

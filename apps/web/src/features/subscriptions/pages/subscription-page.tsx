@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Select, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import {
   ALERT_HIDE_MS,
   MESSAGES,
@@ -28,7 +29,9 @@ import { SubscriptionGrid } from '../components/subscription-grid';
 import { SubscriptionSearchBox } from '../components/subscription-search-box';
 import {
   ALL_STATUSES,
+  CREATE_QUERY,
   DEFAULT_SUBSCRIPTION_SORT,
+  opensCreateDialog,
   showsSubscriptionColumns,
   STATUS_OPTIONS,
   toSubscriptionSearch,
@@ -51,7 +54,7 @@ export function SubscriptionPage() {
   const [keyword, setKeyword] = useState('');
   const [mode, setMode] = useState<Mode>('browse');
   const [selected, setSelected] = useState<number[]>([]);
-  const [creating, setCreating] = useState(false);
+  const [query, setQuery] = useSearchParams();
   const [downloading, setDownloading] = useState(false);
   /** Spec point 8: the cancellation failure's danger alert stays 3 s at the page top. */
   const [cancelFailed, setCancelFailed] = useState(false);
@@ -61,11 +64,25 @@ export function SubscriptionPage() {
   const shown = user ? showsSubscriptionColumns(user.userType) : false;
   // Creating and cancelling are the subscriber's actions, which the read-only subscriber's role lacks.
   const canManage = can(user, 'CATALOG_SUBSCRIBE_MANAGE');
+  // Issue 35: `?create=1` (an empty subscriber catalog's link) opens the create dialog; the query then goes, so
+  // a reload or Back does not open it again.
+  const [creating, setCreating] = useState(() => shown && opensCreateDialog(query, canManage));
   const search = toSubscriptionSearch({ status, keyword, page: paging.page, pageSize: paging.pageSize, sort });
   const result = useSubscriptions(search, shown);
   const rows = result.data?.results ?? [];
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  useEffect(() => {
+    if (!query.has(CREATE_QUERY)) return;
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CREATE_QUERY);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [query, setQuery]);
   useEffect(() => {
     if (!cancelFailed) return;
     const timer = window.setTimeout(() => setCancelFailed(false), ALERT_HIDE_MS);
