@@ -152,7 +152,10 @@ test("another subscriber company sees none of Harbor East's items", async ({ pag
   await signIn(page, 'pubsub.admin');
   await page.locator('.ant-menu').getByRole('link', { name: 'Subscriber catalog', exact: true }).click();
   await expectPath(page, '/catalog/subscriber');
-  await expect(page.getByText('No received items match the search.')).toBeVisible();
+  // Nothing received at all: the empty catalog leads to a subscription (issue 20).
+  const empty = page.locator('.ant-empty').filter({ hasText: 'No items received yet.' });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByRole('button', { name: /Create subscription/ })).toBeVisible();
   expect(await itemCount(page)).toBe(0);
   await shot(page, 'subscriber-catalog-empty');
 });
