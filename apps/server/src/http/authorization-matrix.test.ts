@@ -56,6 +56,31 @@ afterAll(() => t.close());
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
+/**
+ * Each settled demo user holding one of the route's permissions whom `refused` picks (there must be one) is
+ * answered 403. `tokens` keeps each user's sign-in across routes.
+ */
+async function expectRefused(
+  route: { method: string; url: string },
+  anyOf: readonly string[],
+  refused: (user: (typeof DEMO_USERS)[number]) => boolean,
+  tokens: Map<string, string>,
+): Promise<void> {
+  const users = DEMO_USERS.filter(
+    (u) =>
+      u.policyAccepted === 1 &&
+      !u.isFirstTime &&
+      refused(u) &&
+      roleByName(u.role).permissions.some((p) => anyOf.includes(p)),
+  );
+  expect(users.length, key(route.method, route.url)).toBeGreaterThan(0);
+  for (const { login } of users) {
+    if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
+    const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
+    expect({ route: key(route.method, route.url), login, status }).toMatchObject({ status: 403 });
+  }
+}
+
 describe('authorization matrix', () => {
   it('has a case for every registered API route, and no stale ones', () => {
     const registered = t.app.routeCatalog.map((r) => key(r.method, r.url)).sort();
@@ -96,19 +121,7 @@ describe('authorization matrix', () => {
       if (route.access.kind !== 'permission' || !route.access.userType) continue;
       const { anyOf, userType } = route.access;
       gated.add(userType);
-      const users = DEMO_USERS.filter(
-        (u) =>
-          u.policyAccepted === 1 &&
-          !u.isFirstTime &&
-          !USER_TYPE_GATES[userType](u.userType) &&
-          roleByName(u.role).permissions.some((p) => anyOf.includes(p)),
-      );
-      expect(users.length, key(route.method, route.url)).toBeGreaterThan(0);
-      for (const { login } of users) {
-        if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
-        const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
-        expect({ route: key(route.method, route.url), login, status }).toMatchObject({ status: 403 });
-      }
+      await expectRefused(route, anyOf, (u) => !USER_TYPE_GATES[userType](u.userType), tokens);
     }
     expect([...gated].sort()).toEqual(['gdsn', 'orderSystem']);
   });
@@ -126,19 +139,7 @@ describe('authorization matrix', () => {
     for (const route of buyers) {
       if (route.access.kind !== 'permission') continue;
       const { anyOf } = route.access;
-      const users = DEMO_USERS.filter(
-        (u) =>
-          u.policyAccepted === 1 &&
-          !u.isFirstTime &&
-          isPublisherOnly(u.role) &&
-          roleByName(u.role).permissions.some((p) => anyOf.includes(p)),
-      );
-      expect(users.length, key(route.method, route.url)).toBeGreaterThan(0);
-      for (const { login } of users) {
-        if (!tokens.has(login)) tokens.set(login, await t.signIn(login));
-        const { status } = await t.call({ ...CASES[key(route.method, route.url)]!.request, token: tokens.get(login) });
-        expect({ route: key(route.method, route.url), login, status }).toMatchObject({ status: 403 });
-      }
+      await expectRefused(route, anyOf, (u) => isPublisherOnly(u.role), tokens);
     }
   });
 
