@@ -22,12 +22,10 @@ export interface HomeSections {
  */
 export function homeSections(user: CurrentUser): HomeSections {
   const supportCompany = user.currentCompanyId === SUPPORT_COMPANY_ID;
+  const catalog = can(user, 'CATALOG_VIEW') && !isSubscriberOnly(user.roleName);
   return {
-    catalog: can(user, 'CATALOG_VIEW') && !isSubscriberOnly(user.roleName),
-    registration:
-      can(user, 'CATALOG_VIEW') &&
-      !isSubscriberOnly(user.roleName) &&
-      (can(user, 'CATALOG_MANAGE') || can(user, 'CATALOG_PUBLISH')),
+    catalog,
+    registration: catalog && (can(user, 'CATALOG_MANAGE') || can(user, 'CATALOG_PUBLISH')),
     processingErrors: can(user, 'CATALOG_MANAGE'),
     subscribers: can(user, 'CATALOG_PUBLISH'),
     buyer: can(user, 'CATALOG_SUBSCRIBE') && !supportCompany,
